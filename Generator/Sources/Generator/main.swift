@@ -1,0 +1,4 @@
+import Foundation
+import GeneratorKit
+
+exit(GeneratorCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

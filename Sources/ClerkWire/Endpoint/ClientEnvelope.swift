@@ -1,0 +1,53 @@
+/// The envelope of mutations and `GET /v1/client`: the resource under `response` and the
+/// client's new state under `client`, or under `meta.client` in some answers.
+public struct ClientEnvelope<Response: Codable & Sendable & Hashable, Client: Codable & Sendable & Hashable>:
+    Codable, Sendable, Hashable
+{
+    public var response: Response
+    public var client: Client?
+
+    public init(response: Response, client: Client?) {
+        self.response = response
+        self.client = client
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case response, client, meta
+    }
+
+    private enum MetaKeys: String, CodingKey {
+        case client
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if !container.contains(.response), let absent = (Response.self as? any NilRepresentable.Type)?.nilValue as? Response {
+            response = absent
+        } else {
+            response = try container.decode(Response.self, forKey: .response)
+        }
+        if let client = try container.decodeIfPresent(Client.self, forKey: .client) {
+            self.client = client
+        } else if container.contains(.meta), try !container.decodeNil(forKey: .meta) {
+            let meta = try container.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)
+            client = try meta.decodeIfPresent(Client.self, forKey: .client)
+        } else {
+            client = nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(response, forKey: .response)
+        try container.encode(client, forKey: .client)
+    }
+}
+
+/// Lets the envelope treat an absent `response` as null when the response type is optional.
+protocol NilRepresentable {
+    static var nilValue: Self { get }
+}
+
+extension Optional: NilRepresentable {
+    static var nilValue: Self { nil }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import GeneratorKit
+import Testing
+
+/// One test per validation rule: each names the file and JSON path, and nothing is generated.
+@Suite("Schema validation rules")
+struct ValidationTests {
+    /// Generates from in-memory documents and returns the diagnostics it failed with.
+    private func diagnostics(_ documents: [String: String]) -> [SchemaDiagnostic] {
+        do {
+            let files = try Generation.generate(files: documents.map { ($0.key, Data($0.value.utf8)) })
+            Issue.record("expected an invalid schema, but it generated \(files.map(\.name))")
+            return []
+        } catch let error as SchemaError {
+            return error.diagnostics
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return []
+        }
+    }
+
+    private func expectDiagnostic(
+        _ documents: [String: String], file: String, path: String, containing text: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let found = diagnostics(documents)
+        #expect(
+            found.contains { $0.location.file == file && $0.location.path == path && $0.message.contains(text) },
+            "no diagnostic '\(text)' at \(file): \(path); got \(found.map(\.description))",
+            sourceLocation: sourceLocation
+        )
+    }
+
+    private let resourceWithField = { (type: String) in
+        #"{"resources":[{"name":"R","fields":[{"name":"f","type":"\#(type)","required":true}]}]}"#
+    }
+
+    @Test func malformedJSONIsReported() {
+        expectDiagnostic(["a.json": "{ nope"], file: "a.json", path: "$", containing: "not valid JSON")
+    }
+
+    @Test func topLevelMustBeAnObject() {
+        expectDiagnostic(["a.json": "[]"], file: "a.json", path: "$", containing: "expected an object, found an array")
+    }
+
+    @Test func unknownKeysAreRejected() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"f","type":"string","requird":true}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[0].requird", containing: "unknown key 'requird'"
+        )
+    }
+
+    @Test func missingRequiredKeysAreReported() {
+        expectDiagnostic(["a.json": #"{"resources":[{"fields":[]}]}"#], file: "a.json", path: "$.resources[0]", containing: "missing required key 'name'")
+    }
+
+    @Test func wrongJSONTypesAreReported() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"f","type":"string","required":"yes"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[0].required", containing: "expected a boolean, found a string"
+        )
+    }
+
+    @Test func typeExpressionsMustParse() {
+        expectDiagnostic(["a.json": resourceWithField("[string")], file: "a.json", path: "$.resources[0].fields[0].type", containing: "is not a type")
+    }
+
+    @Test func unknownTypeReferences() {
+        expectDiagnostic(["a.json": resourceWithField("[Sesion]")], file: "a.json", path: "$.resources[0].fields[0]", containing: "unknown type reference 'Sesion'")
+    }
+
+    @Test func duplicateTypeNamesAcrossFiles() {
+        expectDiagnostic(
+            ["a.json": resourceWithField("string"), "b.json": #"{"enums":[{"name":"R","values":[{"value":"x"}]}]}"#],
+            file: "b.json", path: "$.enums[0]", containing: "duplicate type name 'R'"
+        )
+    }
+
+    @Test func typeNamesMustBeUpperCamelIdentifiers() {
+        expectDiagnostic(["a.json": #"{"enums":[{"name":"lower","values":[{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0]", containing: "UpperCamelCase")
+    }
+
+    @Test func duplicateFields() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"f","type":"string"},{"name":"f","type":"integer"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[1]", containing: "duplicate field 'f'"
+        )
+    }
+
+    @Test func fieldsClashingOnTheirSwiftName() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"sign_in","type":"string"},{"name":"sign-in","type":"string"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[1]", containing: "both map to the Swift name 'signIn'"
+        )
+    }
+
+    @Test func constOnlyOnStrings() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"n","type":"integer","const":"x"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[0]", containing: "has a const value but is not a string"
+        )
+    }
+
+    @Test func duplicateEnumValues() {
+        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":"x"},{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0].values[1]", containing: "duplicate enum value 'x'")
+    }
+
+    @Test func enumValueClash() {
+        expectDiagnostic(
+            ["a.json": #"{"enums":[{"name":"E","values":[{"value":"setup_mfa"},{"value":"setup-mfa"}]}]}"#],
+            file: "a.json", path: "$.enums[0].values[1]", containing: "both map to the Swift name 'setupMFA'"
+        )
+    }
+
+    @Test func enumValuesWithoutASwiftNameNeedOne() {
+        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":""}]}]}"#], file: "a.json", path: "$.enums[0].values[0]", containing: "add a swiftName")
+    }
+
+    @Test func enumsNeedValues() {
+        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[]}]}"#], file: "a.json", path: "$.enums[0]", containing: "has no values")
+    }
+
+    private func endpoint(_ members: String) -> [String: String] {
+        [
+            "r.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"enums":[{"name":"E","values":[{"value":"x"}]}],"envelope":{"clientType":"R"}}"#,
+            "e.json": #"{"endpoints":[{\#(members)}]}"#,
+        ]
+    }
+
+    @Test func pathParameterWithoutAField() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r/{r_id}","response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0]", containing: "path parameter '{r_id}' has no pathParameters entry"
+        )
+    }
+
+    @Test func pathParameterFieldNotInThePath() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","pathParameters":[{"name":"r_id"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].pathParameters[0]", containing: "does not appear in the path"
+        )
+    }
+
+    @Test func unsupportedMethod() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"FETCH","path":"/v1/r","response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0]", containing: "unsupported HTTP method 'FETCH'"
+        )
+    }
+
+    @Test func pathsMustBeAbsoluteWithoutQuery() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"v1/r?x=1","response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0]", containing: "must start with /"
+        )
+    }
+
+    @Test func getCannotHaveABody() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","body":[{"name":"x","type":"string"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0]", containing: "a GET endpoint cannot have a body"
+        )
+    }
+
+    @Test func duplicateParameters() {
+        expectDiagnostic(
+            endpoint(#""name":"post","method":"POST","path":"/v1/r","body":[{"name":"x","type":"string"},{"name":"x","type":"boolean"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].body[1]", containing: "duplicate parameter 'x'"
+        )
+    }
+
+    @Test func formFieldsMustBeFormEncodable() {
+        expectDiagnostic(
+            endpoint(#""name":"post","method":"POST","path":"/v1/r","body":[{"name":"x","type":"R"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].body[0]", containing: "cannot be form encoded"
+        )
+    }
+
+    @Test func responseShapeMustBeKnown() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","response":{"shape":"wrapped","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].response", containing: "response shape 'wrapped'"
+        )
+    }
+
+    @Test func responseTypeMustExist() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"Nope"}"#),
+            file: "e.json", path: "$.endpoints[0].response", containing: "unknown type reference 'Nope'"
+        )
+    }
+
+    @Test func envelopedResponsesNeedAnEnvelope() {
+        expectDiagnostic(
+            ["r.json": #"{"resources":[{"name":"R","fields":[]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"enveloped","type":"R"}}]}"#],
+            file: "r.json", path: "$.endpoints[0].response", containing: "needs an envelope declaration"
+        )
+    }
+
+    @Test func envelopeClientMustBeAResource() {
+        expectDiagnostic(
+            ["r.json": #"{"enums":[{"name":"E","values":[{"value":"x"}]}],"envelope":{"clientType":"E"}}"#],
+            file: "r.json", path: "$.envelope", containing: "is not a declared resource"
+        )
+    }
+
+    @Test func onlyOneEnvelope() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[]}],"envelope":{"clientType":"R"}}"#, "b.json": #"{"envelope":{"clientType":"R"}}"#],
+            file: "b.json", path: "$.envelope", containing: "a second envelope declaration"
+        )
+    }
+
+    @Test func duplicateEndpointNames() {
+        let get = #"{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"R"}}"#
+        expectDiagnostic(
+            ["r.json": #"{"resources":[{"name":"R","fields":[]}],"endpoints":[\#(get),\#(get)]}"#],
+            file: "r.json", path: "$.endpoints[1]", containing: "duplicate type name 'GetRequest'"
+        )
+    }
+
+    @Test func endpointTypeNamesClashWithResources() {
+        expectDiagnostic(
+            ["r.json": #"{"resources":[{"name":"GetRequest","fields":[]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}}]}"#],
+            file: "r.json", path: "$.endpoints[0]", containing: "duplicate type name 'GetRequest'"
+        )
+    }
+
+    @Test func duplicateErrorCodes() {
+        let code = #"{"code":"c","variants":[{"name":"C","status":400}]}"#
+        expectDiagnostic(["e.json": #"{"errorCodes":{"typeName":"Code","codes":[\#(code),\#(code)]}}"#], file: "e.json", path: "$.errorCodes.codes[1]", containing: "duplicate error code 'c'")
+    }
+
+    @Test func errorStatusesMustBeHTTPStatuses() {
+        expectDiagnostic(
+            ["e.json": #"{"errorCodes":{"typeName":"Code","codes":[{"code":"c","variants":[{"name":"C","status":99}]}]}}"#],
+            file: "e.json", path: "$.errorCodes.codes[0].variants[0]", containing: "HTTP status 99"
+        )
+    }
+
+    @Test func errorCodesNeedVariants() {
+        expectDiagnostic(["e.json": #"{"errorCodes":{"typeName":"Code","codes":[{"code":"c","variants":[]}]}}"#], file: "e.json", path: "$.errorCodes.codes[0]", containing: "has no variants")
+    }
+
+    @Test func twoFilesRenderingToTheSameOutput() {
+        expectDiagnostic(["sign_in.json": "{}", "sub/sign_in.json": "{}"], file: "sub/sign_in.json", path: "$", containing: "renders to SignIn.swift")
+    }
+
+    @Test func everyProblemIsReportedNotJustTheFirst() {
+        let found = diagnostics(["a.json": #"{"resources":[{"name":"R","fields":[{"name":"a","type":"Nope"},{"name":"b","type":"Nada"}]}]}"#])
+        #expect(found.count == 2)
+    }
+
+    @Test func theRealSchemaIsValid() throws {
+        let (schema, parseDiagnostics) = try SchemaParser().parse(directory: Paths.realSchema)
+        #expect(parseDiagnostics.isEmpty)
+        #expect(SchemaValidator().validate(schema).isEmpty)
+    }
+}
