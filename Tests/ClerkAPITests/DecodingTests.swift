@@ -53,6 +53,16 @@ struct DecodingTests {
         #expect(error.code.httpStatus == 422)
     }
 
+    @Test func errorMetaKeepsKeysItDoesNotName() throws {
+        let json = #"{"errors":[{"message":"m","long_message":"l","code":"form_password_validation_failed","meta":{"param_name":"password","zxcvbn":{"suggestions":[{"code":"useWords"}]}}}],"meta":{"client":null,"extra":1}}"#
+        let response = try decode(ErrorResponse.self, json)
+        let meta = try #require(response.errors.first?.meta)
+        #expect(meta.paramName == "password")
+        #expect(meta.additionalProperties["zxcvbn"]?["suggestions"] == [["code": "useWords"]])
+        #expect(response.meta?.additionalProperties == ["extra": 1])
+        #expect(try decode(ErrorResponse.self, String(decoding: try JSONEncoder().encode(response), as: UTF8.self)) == response)
+    }
+
     @Test func olderEnvironmentDecodesLeniently() throws {
         let environment = try decode(GetEnvironmentRequest.Response.self, Payloads.olderEnvironment)
         #expect(environment.authConfig?.singleSessionMode == true)

@@ -129,6 +129,15 @@ struct GoldenBehaviourTests {
         #expect(PetErrorCode.knownValues.count == 2)
     }
 
+    @Test func additionalPropertiesAreKeptAndWrittenBack() throws {
+        let json = #"{"id":"sh_1","capacity":12,"tags":["cats"],"nested":{"a":null}}"#
+        let shelter = try decode(Shelter.self, json)
+        #expect(shelter.additionalProperties == ["capacity": 12, "tags": ["cats"], "nested": ["a": nil]])
+        #expect(try jsonObject(try JSONEncoder().encode(shelter)) == jsonObject(Data(json.utf8)))
+        let named = Shelter(id: "x", additionalProperties: ["id": "not me"])
+        #expect(try jsonObject(try JSONEncoder().encode(named))["id"] as? String == "x")
+    }
+
     @Test func enumsListTheirKnownValuesIncludingKeywordsAndEmpty() {
         #expect(PetStatus.knownValues == [.available, .onHold, .public, .unspecified])
         #expect(PetStatus.unspecified.rawValue == "")

@@ -94,6 +94,13 @@ struct ValidationTests {
         )
     }
 
+    @Test func fieldsCannotClashWithAdditionalProperties() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","additionalProperties":true,"fields":[{"name":"additional_properties","type":"json"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[0]", containing: "clashes with the additionalProperties"
+        )
+    }
+
     @Test func constOnlyOnStrings() {
         expectDiagnostic(
             ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"n","type":"integer","const":"x"}]}]}"#],

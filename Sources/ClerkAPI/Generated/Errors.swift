@@ -45,17 +45,21 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
     }
 }
 
-/// Metadata of an error response.
+/// Metadata of an error response; keys other than client are kept in additionalProperties.
 ///
 /// Spec: `ClerkErrors.meta`.
 public struct ErrorResponseMeta: Codable, Sendable, Hashable {
     /// The client, when the server sends it with the error.
     public var client: Client?
+    /// Keys the schema does not name, kept so that re-encoding loses nothing.
+    public var additionalProperties: [String: JSONValue]
 
     public init(
-        client: Client? = nil
+        client: Client? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.client = client
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -65,11 +69,21 @@ public struct ErrorResponseMeta: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.client = try container.decodeIfPresent(Client.self, forKey: .client)
+        let others = try decoder.container(keyedBy: AnyCodingKey.self)
+        var additional: [String: JSONValue] = [:]
+        for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)
+        }
+        self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(client, forKey: .client)
+        var others = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
+            try others.encode(value, forKey: AnyCodingKey(key))
+        }
     }
 }
 
@@ -118,7 +132,7 @@ public struct APIError: Codable, Sendable, Hashable {
     }
 }
 
-/// Details of an error. Only the keys clients act on are typed; others are ignored.
+/// Details of an error. The keys clients act on are typed; others are kept in additionalProperties.
 ///
 /// Spec: `ClerkError.meta`.
 public struct APIErrorMeta: Codable, Sendable, Hashable {
@@ -132,17 +146,21 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
     ///
     /// Not in the spec: Carried by user_locked errors.
     public var lockoutExpiresInSeconds: Int?
+    /// Keys the schema does not name, kept so that re-encoding loses nothing.
+    public var additionalProperties: [String: JSONValue]
 
     public init(
         paramName: String? = nil,
         sessionID: String? = nil,
         identifiers: [String]? = nil,
-        lockoutExpiresInSeconds: Int? = nil
+        lockoutExpiresInSeconds: Int? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.paramName = paramName
         self.sessionID = sessionID
         self.identifiers = identifiers
         self.lockoutExpiresInSeconds = lockoutExpiresInSeconds
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -158,6 +176,12 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
         self.sessionID = try container.decodeIfPresent(String.self, forKey: .sessionID)
         self.identifiers = try container.decodeIfPresent([String].self, forKey: .identifiers)
         self.lockoutExpiresInSeconds = try container.decodeIfPresent(Int.self, forKey: .lockoutExpiresInSeconds)
+        let others = try decoder.container(keyedBy: AnyCodingKey.self)
+        var additional: [String: JSONValue] = [:]
+        for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)
+        }
+        self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,6 +190,10 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
         try container.encodeIfPresent(sessionID, forKey: .sessionID)
         try container.encodeIfPresent(identifiers, forKey: .identifiers)
         try container.encodeIfPresent(lockoutExpiresInSeconds, forKey: .lockoutExpiresInSeconds)
+        var others = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
+            try others.encode(value, forKey: AnyCodingKey(key))
+        }
     }
 }
 

@@ -233,11 +233,15 @@ public struct Owner: Codable, Sendable, Hashable {
 /// The envelope's client resource of this fixture.
 public struct Shelter: Codable, Sendable, Hashable {
     public var id: String
+    /// Keys the schema does not name, kept so that re-encoding loses nothing.
+    public var additionalProperties: [String: JSONValue]
 
     public init(
-        id: String
+        id: String,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.id = id
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -247,10 +251,20 @@ public struct Shelter: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
+        let others = try decoder.container(keyedBy: AnyCodingKey.self)
+        var additional: [String: JSONValue] = [:]
+        for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)
+        }
+        self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
+        var others = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
+            try others.encode(value, forKey: AnyCodingKey(key))
+        }
     }
 }

@@ -31,6 +31,8 @@ public struct ResourceDecl: Sendable, Hashable {
     public var spec: String?
     /// Every field decodes when absent (real responses of older API versions lack required fields).
     public var lenient: Bool
+    /// Keys the fields do not name are kept in `additionalProperties` and written back.
+    public var additionalProperties: Bool
     public var fields: [FieldDecl]
     public var location: SchemaLocation
 }

@@ -76,6 +76,7 @@ public struct SchemaParser {
         let doc = reader.string("doc")
         let spec = reader.string("spec")
         let lenient = reader.bool("lenient")
+        let additionalProperties = reader.bool("additionalProperties")
         let fields = reader.array("fields", required: true).compactMap { element -> FieldDecl? in
             guard var field = ObjectReader(element.tree, file: file, path: element.path, sink: sink) else { return nil }
             let name = field.string("name", required: true)
@@ -91,7 +92,10 @@ public struct SchemaParser {
         }
         reader.rejectUnknownKeys()
         guard let name else { return nil }
-        return ResourceDecl(name: name, doc: doc, spec: spec, lenient: lenient, fields: fields, location: reader.location)
+        return ResourceDecl(
+            name: name, doc: doc, spec: spec, lenient: lenient, additionalProperties: additionalProperties,
+            fields: fields, location: reader.location
+        )
     }
 
     private func parseEnum(_ tree: JSONTree, file: String, path: String, sink: DiagnosticSink) -> EnumDecl? {

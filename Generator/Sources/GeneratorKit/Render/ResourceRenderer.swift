@@ -1,6 +1,8 @@
 /// Renders a resource as a Codable struct with explicit coding keys, a public memberwise
 /// initializer, and a mirror that hides secret fields.
 struct ResourceRenderer {
+    static let additionalPropertiesName = "additionalProperties"
+
     let resource: ResourceDecl
 
     private struct Property {
@@ -30,6 +32,10 @@ struct ResourceRenderer {
                 writer.doc(fieldDocumentation(property.field))
                 writer.line("public var \(property.escapedName): \(property.typeName)")
             }
+            if resource.additionalProperties {
+                writer.doc("Keys the schema does not name, kept so that re-encoding loses nothing.")
+                writer.line("public var \(Self.additionalPropertiesName): [String: JSONValue]")
+            }
             writer.line()
             renderInitializer(properties, into: &writer)
             writer.line()
@@ -43,7 +49,8 @@ struct ResourceRenderer {
             writer.line()
             MirrorRenderer.render(
                 typeName: resource.name,
-                children: properties.map { ($0.swiftName, $0.escapedName, $0.field.secret, $0.optional) },
+                children: properties.map { ($0.swiftName, $0.escapedName, $0.field.secret, $0.optional) }
+                    + (resource.additionalProperties ? [(Self.additionalPropertiesName, Self.additionalPropertiesName, false, false)] : []),
                 into: &writer
             )
         }
@@ -74,7 +81,7 @@ struct ResourceRenderer {
                 parameter += " = nil"
             }
             return parameter
-        }
+        } + (resource.additionalProperties ? ["\(Self.additionalPropertiesName): [String: JSONValue] = [:]"] : [])
         writer.line("public init(")
         for (index, parameter) in parameters.enumerated() {
             writer.line("    " + parameter + (index == parameters.count - 1 ? "" : ","))
@@ -82,6 +89,9 @@ struct ResourceRenderer {
         writer.block(")") { writer in
             for property in properties {
                 writer.line("self.\(property.escapedName) = \(property.escapedName)")
+            }
+            if resource.additionalProperties {
+                writer.line("self.\(Self.additionalPropertiesName) = \(Self.additionalPropertiesName)")
             }
         }
     }
@@ -106,6 +116,14 @@ struct ResourceRenderer {
                 let method = property.optional ? "decodeIfPresent" : "decode"
                 writer.line("self.\(property.escapedName) = try container.\(method)(\(type).self, forKey: .\(property.escapedName))")
             }
+            if resource.additionalProperties {
+                writer.line("let others = try decoder.container(keyedBy: AnyCodingKey.self)")
+                writer.line("var additional: [String: JSONValue] = [:]")
+                writer.block("for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
+                    writer.line("additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)")
+                }
+                writer.line("self.\(Self.additionalPropertiesName) = additional")
+            }
         }
     }
 
@@ -116,6 +134,12 @@ struct ResourceRenderer {
                 // Required fields are always written (null when nullable); optional ones only when set.
                 let method = property.field.required ? "encode" : "encodeIfPresent"
                 writer.line("try container.\(method)(\(property.escapedName), forKey: .\(property.escapedName))")
+            }
+            if resource.additionalProperties {
+                writer.line("var others = encoder.container(keyedBy: AnyCodingKey.self)")
+                writer.block("for (key, value) in \(Self.additionalPropertiesName) where CodingKeys(stringValue: key) == nil") { writer in
+                    writer.line("try others.encode(value, forKey: AnyCodingKey(key))")
+                }
             }
         }
     }

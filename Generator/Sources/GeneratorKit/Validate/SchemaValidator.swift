@@ -95,6 +95,9 @@ public struct SchemaValidator {
             if let other = swiftNames[swiftName] {
                 sink.report(field.location, "fields '\(other)' and '\(field.name)' both map to the Swift name '\(swiftName)'")
             }
+            if declaration.additionalProperties, swiftName == ResourceRenderer.additionalPropertiesName {
+                sink.report(field.location, "field '\(field.name)' clashes with the additionalProperties of '\(declaration.name)'")
+            }
             swiftNames[swiftName] = field.name
         }
     }
