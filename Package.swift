@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["GeneratorKit"], exclude: ["Fixtures"]),
         // Compiles and runs the generator's golden output for the fixture schema.
         .testTarget(name: "GeneratorGoldenTests", dependencies: ["ClerkWire"]),
+        // The runtime, the factor registry, the flow driver and the seven strategy modules.
+        .testTarget(name: "ClerkTests", dependencies: ["Clerk"] + strategies.map { .target(name: $0) }),
     ] + strategies.map { .target(name: $0, dependencies: ["Clerk"]) }
 )
 

@@ -1,0 +1,77 @@
+import Foundation
+
+extension ClerkClient {
+    func decode<Endpoint: APIEndpoint>(_ response: HTTPResponse, for endpoint: Endpoint) throws(ClerkError) -> Endpoint.Response {
+        let retryAfter = RetryAfter.parse(response.header("Retry-After"))
+        let decoder = JSONDecoder()
+        if (200..<300).contains(response.status) {
+            let value: Endpoint.Response
+            do {
+                value = try decoder.decode(Endpoint.Response.self, from: response.body)
+            } catch {
+                throw .undecodableResponse(Self.undecodable(response, error: error, retryAfter: retryAfter))
+            }
+            if let carrier = value as? any ClientCarrying, let update = carrier.clientUpdate {
+                apply(client: update)
+            }
+            return value
+        }
+        guard let failure = try? decoder.decode(ErrorResponse.self, from: response.body) else {
+            throw .undecodableResponse(Self.undecodable(response, error: nil, retryAfter: retryAfter))
+        }
+        if let client = failure.meta?.client {
+            apply(client: client)
+        }
+        throw .api(APIFailure(errors: failure.errors, httpStatus: response.status, traceID: failure.clerkTraceID, retryAfter: retryAfter))
+    }
+
+    static func undecodable(_ response: HTTPResponse, error: (any Error)?, retryAfter: Duration?) -> UndecodableResponse {
+        let contentType = response.header("Content-Type")
+        let reason: String
+        let leading = response.body.prefix(64).drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if response.body.isEmpty {
+            reason = "the body is empty"
+        } else if contentType?.lowercased().contains("html") == true || leading.first == UInt8(ascii: "<") {
+            reason = "the body is an HTML page, not JSON"
+        } else if (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil {
+            reason = "the body is not valid JSON (truncated or not JSON at all)"
+        } else if let decoding = error as? DecodingError {
+            reason = "the JSON does not have the expected shape (\(Self.summary(of: decoding)))"
+        } else {
+            reason = "the JSON is not a Frontend API answer"
+        }
+        return UndecodableResponse(
+            httpStatus: response.status, contentType: contentType, byteCount: response.body.count, reason: reason,
+            retryAfter: retryAfter)
+    }
+
+    /// Names where decoding failed without quoting any value.
+    private static func summary(of error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return keys.isEmpty ? "the top level" : keys.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context))"
+        case .typeMismatch(_, let context): return "wrong type at \(path(context))"
+        case .valueNotFound(_, let context): return "null at \(path(context))"
+        case .dataCorrupted(let context): return "bad value at \(path(context))"
+        @unknown default: return "unknown decoding error"
+        }
+    }
+}
+
+/// Enveloped answers that carry the client's new state.
+protocol ClientCarrying {
+    /// `.some(client)` when the answer says what the client now is (`client`, `meta.client`, or
+    /// the response itself for `/v1/client`), nil when it says nothing.
+    var clientUpdate: Client?? { get }
+}
+
+extension ClientEnvelope: ClientCarrying where Client == ClerkAPI.Client {
+    var clientUpdate: ClerkAPI.Client?? {
+        if let client { return .some(client) }
+        if let itself = response as? ClerkAPI.Client? { return .some(itself) }
+        return nil
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A client of Clerk's Frontend API for one device: it sends requests, keeps the client token,
+/// and keeps the client state (current sign-in and sign-up, sessions, last active session)
+/// up to date from every answer.
+///
+/// ```swift
+/// let clerk = try ClerkClient(publishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k")
+/// let signIn = try await clerk.createSignIn(.init(identifier: "jane@example.com", password: "…"))
+/// let session = try await signIn.finalize()
+/// ```
+///
+/// Every request carries `_is_native=true`, `clerk-api-version: 2026-05-12`, `x-mobile: 1` and
+/// the raw client token in `Authorization`; the token is replaced (or cleared, when empty) by
+/// whatever an answer's `Authorization` header carries. Only endpoints that are safe to repeat are
+/// retried (see `RetryPolicy`).
+public actor ClerkClient {
+    /// A function that receives one log line per request and answer. Lines never contain the
+    /// client token, a body, a password, a code or a session token.
+    public typealias LogHandler = @Sendable (String) -> Void
+
+    /// Where the Frontend API is.
+    public nonisolated let configuration: ClerkConfiguration
+    /// When requests are repeated.
+    public nonisolated let retryPolicy: RetryPolicy
+    let transport: any HTTPTransport
+    let tokenStore: any TokenStore
+    let sleeper: any Sleeper
+    let logHandler: LogHandler?
+
+    private var tokenLoaded = false
+    private var token: String?
+
+    /// The client as the last answer described it (nil before the first answer carrying one, or
+    /// when the server has no client for this device).
+    public private(set) var client: Client?
+
+    /// A client for `configuration`.
+    /// - Parameters:
+    ///   - transport: how requests are sent; `URLSessionTransport` by default.
+    ///   - tokenStore: where the client token is kept; in memory by default.
+    ///   - retryPolicy: when safe requests are repeated.
+    ///   - sleeper: how retries wait (inject one that does not wait in tests).
+    ///   - logHandler: receives redacted log lines.
+    public init(
+        configuration: ClerkConfiguration,
+        transport: any HTTPTransport = URLSessionTransport(),
+        tokenStore: any TokenStore = InMemoryTokenStore(),
+        retryPolicy: RetryPolicy = .standard,
+        sleeper: any Sleeper = TaskSleeper(),
+        logHandler: LogHandler? = nil
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.tokenStore = tokenStore
+        self.retryPolicy = retryPolicy
+        self.sleeper = sleeper
+        self.logHandler = logHandler
+    }
+
+    /// A client for the instance a publishable key names.
+    /// - Throws: `ClerkError.configuration` for a malformed key.
+    public init(
+        publishableKey: String,
+        transport: any HTTPTransport = URLSessionTransport(),
+        tokenStore: any TokenStore = InMemoryTokenStore(),
+        retryPolicy: RetryPolicy = .standard,
+        sleeper: any Sleeper = TaskSleeper(),
+        logHandler: LogHandler? = nil
+    ) throws(ClerkError) {
+        self.init(
+            configuration: try ClerkConfiguration(publishableKey: publishableKey), transport: transport,
+            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, logHandler: logHandler)
+    }
+
+    // MARK: State
+
+    /// The sign-in in progress, as a handle.
+    public var currentSignIn: SignInHandle? {
+        client?.signIn.map { SignInHandle(client: self, signIn: $0) }
+    }
+
+    /// The sign-up in progress, as a handle.
+    public var currentSignUp: SignUpHandle? {
+        client?.signUp.map { SignUpHandle(client: self, signUp: $0) }
+    }
+
+    /// The client's sessions.
+    public var sessions: [Session] { client?.sessions ?? [] }
+
+    /// The id of the session the client last made active.
+    public var lastActiveSessionID: String? { client?.lastActiveSessionID }
+
+    /// The session the client last made active.
+    public var lastActiveSession: Session? {
+        guard let id = client?.lastActiveSessionID else { return nil }
+        return client?.sessions.first { $0.id == id }
+    }
+
+    /// Whether a client token is held.
+    public var hasClientToken: Bool {
+        (try? currentToken()) != nil
+    }
+
+    /// Forgets the current sign-in and sign-up locally, to start over. No request is sent: the
+    /// next `createSignIn` or `createSignUp` replaces them on the server too.
+    public func reset() {
+        client?.signIn = nil
+        client?.signUp = nil
+        log("reset: local sign-in and sign-up cleared")
+    }
+
+    func apply(client newClient: Client?) {
+        client = newClient
+    }
+
+    // MARK: Token
+
+    func currentToken() throws(ClerkError) -> String? {
+        if !tokenLoaded {
+            token = try tokenStore.loadToken()
+            tokenLoaded = true
+        }
+        return token
+    }
+
+    func storeToken(from response: HTTPResponse) {
+        guard let header = response.header("Authorization") else { return }
+        let newToken = header.isEmpty ? nil : header
+        token = newToken
+        tokenLoaded = true
+        do {
+            try tokenStore.saveToken(newToken)
+        } catch {
+            log("token storage failed: \(error.description); the token is kept in memory")
+        }
+        log(newToken == nil ? "client token cleared" : "client token updated")
+    }
+
+    func log(_ line: String) {
+        logHandler?(line)
+    }
+}
+
+extension ClerkClient: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public nonisolated var description: String {
+        "ClerkClient(\(configuration.frontendAPIURL.absoluteString))"
+    }
+
+    public nonisolated var debugDescription: String { description }
+
+    /// Shows the configuration only: never the client token or the state.
+    public nonisolated var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["frontendAPIURL": configuration.frontendAPIURL.absoluteString, "clientToken": Redaction.placeholder],
+            displayStyle: .class)
+    }
+}

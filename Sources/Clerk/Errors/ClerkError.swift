@@ -1,0 +1,255 @@
+import Foundation
+
+/// The one error type of the SDK. Every public operation throws it (typed throws).
+///
+/// - `api`: the Frontend API answered with its error envelope (the codes are the generated,
+///   open `ClerkErrorCode`).
+/// - `transport`: the request never got an HTTP answer (timeout, reset, no network).
+/// - `undecodableResponse`: an answer arrived but was not what the API sends (an HTML page,
+///   truncated or non-JSON text, an unexpected shape).
+/// - `cancelled`: the calling task was cancelled.
+/// - `invalidInput`: a value was refused before any request (e.g. a phone number not in E.164).
+/// - `configuration`: the SDK is set up wrongly (bad publishable key, insecure URL, a strategy
+///   registered twice, token storage failing).
+/// - `flow`: a sign-in or sign-up cannot go on (no registered strategy fits, a status this SDK does
+///   not drive, the answer provider gave the wrong kind of answer).
+///
+/// Descriptions never contain secrets: API messages, status codes and trace ids only.
+public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The API answered with its error envelope.
+    case api(APIFailure)
+    /// No HTTP answer arrived.
+    case transport(TransportError)
+    /// An answer arrived that the SDK cannot read.
+    case undecodableResponse(UndecodableResponse)
+    /// The calling task was cancelled.
+    case cancelled
+    /// A value was refused before any request.
+    case invalidInput(InvalidInput)
+    /// The SDK is set up wrongly.
+    case configuration(ConfigurationError)
+    /// A sign-in or sign-up cannot go on.
+    case flow(FlowError)
+
+    /// The API errors, empty unless this is `.api`.
+    public var apiErrors: [APIError] {
+        if case .api(let failure) = self { return failure.errors }
+        return []
+    }
+
+    /// The code of the first API error, if any.
+    public var code: ClerkErrorCode? { apiErrors.first?.code }
+
+    /// Whether any API error carries `code`.
+    public func hasCode(_ code: ClerkErrorCode) -> Bool {
+        apiErrors.contains { $0.code == code }
+    }
+
+    /// The HTTP status, when an answer arrived.
+    public var httpStatus: Int? {
+        switch self {
+        case .api(let failure): failure.httpStatus
+        case .undecodableResponse(let failure): failure.httpStatus
+        default: nil
+        }
+    }
+
+    /// The `clerk_trace_id` of the failing answer, when there is one.
+    public var traceID: String? {
+        if case .api(let failure) = self { return failure.traceID }
+        return nil
+    }
+
+    /// How long the server asked to wait (`Retry-After`), when it did.
+    public var retryAfter: Duration? {
+        switch self {
+        case .api(let failure): failure.retryAfter
+        case .undecodableResponse(let failure): failure.retryAfter
+        default: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .api(let failure): failure.description
+        case .transport(let failure): "transport failure: \(failure.description)"
+        case .undecodableResponse(let failure): failure.description
+        case .cancelled: "the operation was cancelled"
+        case .invalidInput(let input): "invalid input: \(input.description)"
+        case .configuration(let problem): "configuration error: \(problem.description)"
+        case .flow(let problem): "flow error: \(problem.description)"
+        }
+    }
+}
+
+/// An error envelope from the Frontend API, with the HTTP details that came with it.
+public struct APIFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The errors, in the order the API listed them.
+    public var errors: [APIError]
+    /// The HTTP status of the answer.
+    public var httpStatus: Int
+    /// `clerk_trace_id`, for Clerk support.
+    public var traceID: String?
+    /// The `Retry-After` delay (429 answers carry it).
+    public var retryAfter: Duration?
+
+    /// An API failure with its errors and HTTP details.
+    public init(errors: [APIError], httpStatus: Int, traceID: String? = nil, retryAfter: Duration? = nil) {
+        self.errors = errors
+        self.httpStatus = httpStatus
+        self.traceID = traceID
+        self.retryAfter = retryAfter
+    }
+
+    public var description: String {
+        let list = errors.map { error in
+            var text = "\(error.code.rawValue): \(error.longMessage.isEmpty ? error.message : error.longMessage)"
+            if let param = error.meta?.paramName { text += " (param \(param))" }
+            return text
+        }.joined(separator: "; ")
+        var text = "Clerk API error \(httpStatus): \(list.isEmpty ? "no details" : list)"
+        if let traceID { text += " [trace \(traceID)]" }
+        if let retryAfter { text += " [retry after \(retryAfter)]" }
+        return text
+    }
+}
+
+/// A request that got no HTTP answer.
+public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, as far as the SDK needs to know.
+    public enum Kind: String, Sendable, Hashable {
+        /// No answer in time.
+        case timedOut = "timed out"
+        /// The connection dropped or was reset mid-request.
+        case connectionLost = "connection lost"
+        /// The host could not be reached or resolved.
+        case cannotConnect = "cannot connect"
+        /// The device is offline.
+        case notConnected = "not connected to the internet"
+        /// TLS failed (certificate or handshake): not transient.
+        case secureConnectionFailed = "secure connection failed"
+        /// Anything else.
+        case other = "other"
+    }
+
+    /// The kind of failure.
+    public var kind: Kind
+    /// A human-readable detail (never the request body).
+    public var detail: String
+
+    /// A transport failure of `kind`, with an optional detail.
+    public init(_ kind: Kind, detail: String = "") {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// Whether repeating the request might succeed (timeouts, resets, no connection).
+    public var isTransient: Bool {
+        switch kind {
+        case .timedOut, .connectionLost, .cannotConnect, .notConnected: true
+        case .secureConnectionFailed, .other: false
+        }
+    }
+
+    public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
+}
+
+/// An answer that is not what the Frontend API sends: an HTML error page, truncated or
+/// non-JSON text, or JSON of an unexpected shape. The body itself is not kept (it could hold a token).
+public struct UndecodableResponse: Sendable, Hashable, CustomStringConvertible {
+    /// The HTTP status of the answer.
+    public var httpStatus: Int
+    /// The `Content-Type` the server declared.
+    public var contentType: String?
+    /// The body size in bytes.
+    public var byteCount: Int
+    /// Why it could not be read.
+    public var reason: String
+    /// The `Retry-After` delay, if the answer carried one.
+    public var retryAfter: Duration?
+
+    /// An undecodable answer and why.
+    public init(httpStatus: Int, contentType: String?, byteCount: Int, reason: String, retryAfter: Duration? = nil) {
+        self.httpStatus = httpStatus
+        self.contentType = contentType
+        self.byteCount = byteCount
+        self.reason = reason
+        self.retryAfter = retryAfter
+    }
+
+    public var description: String {
+        "undecodable response (HTTP \(httpStatus), \(contentType ?? "no content type"), \(byteCount) bytes): \(reason)"
+    }
+}
+
+/// A value refused before any request was sent.
+public struct InvalidInput: Sendable, Hashable, CustomStringConvertible {
+    /// The field concerned, e.g. `phone_number`.
+    public var field: String
+    /// Why it is refused.
+    public var reason: String
+
+    /// A refusal of `field`, with the reason.
+    public init(field: String, reason: String) {
+        self.field = field
+        self.reason = reason
+    }
+
+    public var description: String { "\(field): \(reason)" }
+}
+
+/// The SDK is set up wrongly.
+public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
+    /// The publishable key is malformed.
+    case invalidPublishableKey(reason: String)
+    /// The Frontend API URL is malformed.
+    case invalidFrontendAPIURL(reason: String)
+    /// Plain `http` for a host that is not loopback.
+    case insecureFrontendAPIURL(host: String)
+    /// A strategy was registered twice for the same stage.
+    case duplicateStrategy(Strategy, stage: FactorStage)
+    /// The token store failed to read or write.
+    case tokenStorage(reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidPublishableKey(let reason): "invalid publishable key: \(reason)"
+        case .invalidFrontendAPIURL(let reason): "invalid Frontend API URL: \(reason)"
+        case .insecureFrontendAPIURL(let host):
+            "refusing plain http for '\(host)': use https (http is allowed only for 127.0.0.0/8, ::1 and localhost)"
+        case .duplicateStrategy(let strategy, let stage): "strategy '\(strategy.rawValue)' is already registered for \(stage.rawValue)"
+        case .tokenStorage(let reason): "token storage failed: \(reason)"
+        }
+    }
+}
+
+/// A sign-in or sign-up that the flow driver cannot take further.
+public enum FlowError: Sendable, Hashable, CustomStringConvertible {
+    /// No registered strategy applies at `stage` among what the API supports.
+    case noApplicableStrategy(stage: FactorStage, supported: [Strategy])
+    /// A status this SDK does not drive (e.g. `needs_protect_check`, `abandoned`).
+    case unsupportedStatus(String)
+    /// An operation needs a completed sign-in or sign-up with a created session.
+    case notComplete(status: String)
+    /// There is no current sign-in or sign-up to act on.
+    case noCurrentAttempt
+    /// The answer provider answered a question with the wrong kind of answer.
+    case unexpectedAnswer(question: String, answer: String)
+    /// The answer provider threw.
+    case answerProviderFailed(String)
+    /// The session to act on is not known.
+    case noSession
+
+    public var description: String {
+        switch self {
+        case .noApplicableStrategy(let stage, let supported):
+            "no registered strategy applies to \(stage.rawValue) (the API supports: \(supported.map(\.rawValue).joined(separator: ", ")))"
+        case .unsupportedStatus(let status): "status '\(status)' cannot be driven by this SDK"
+        case .notComplete(let status): "not complete (status '\(status)')"
+        case .noCurrentAttempt: "there is no current sign-in or sign-up"
+        case .unexpectedAnswer(let question, let answer): "answer '\(answer)' does not fit question '\(question)'"
+        case .answerProviderFailed(let reason): "the answer provider failed: \(reason)"
+        case .noSession: "no session"
+        }
+    }
+}

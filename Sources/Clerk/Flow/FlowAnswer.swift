@@ -1,0 +1,51 @@
+/// An answer to a `FlowQuestion`. Secrets are `SecretString`s, so printing or dumping an
+/// answer never shows a password or code.
+public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
+    /// The identifier to sign in with.
+    case identifier(String)
+    /// A password (current or new).
+    case password(SecretString)
+    /// A one-time code.
+    case code(SecretString)
+    /// Send the code again (at any code question).
+    case resendCode
+    /// Abandon this attempt and begin again from the identifier or sign-up details.
+    case startOver
+    /// The chosen second factor.
+    case secondFactor(Strategy)
+    /// Sign-up fields.
+    case details(SignUpDetails)
+
+    public var description: String {
+        switch self {
+        case .identifier(let identifier): "identifier \(identifier)"
+        case .password: "password \(Redaction.placeholder)"
+        case .code: "code \(Redaction.placeholder)"
+        case .resendCode: "resend code"
+        case .startOver: "start over"
+        case .secondFactor(let strategy): "second factor \(strategy.rawValue)"
+        case .details(let details): "details (\(details.suppliedFields.map(\.rawValue).sorted().joined(separator: ", ")))"
+        }
+    }
+}
+
+/// Supplies answers to the flow driver: a UI, a command-line prompt, or a script in tests.
+public protocol FlowAnswerProvider: Sendable {
+    /// Answers `question`. Throwing ends the flow (`CancellationError` as `.cancelled`).
+    func answer(_ question: FlowQuestion) async throws -> FlowAnswer
+}
+
+/// An answer provider made from a closure.
+public struct ClosureAnswerProvider: FlowAnswerProvider {
+    private let body: @Sendable (FlowQuestion) async throws -> FlowAnswer
+
+    /// A provider that calls `body` for each question.
+    public init(_ body: @escaping @Sendable (FlowQuestion) async throws -> FlowAnswer) {
+        self.body = body
+    }
+
+    /// Answers by calling the closure.
+    public func answer(_ question: FlowQuestion) async throws -> FlowAnswer {
+        try await body(question)
+    }
+}

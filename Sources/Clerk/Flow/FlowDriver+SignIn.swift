@@ -1,0 +1,243 @@
+extension FlowDriver {
+    /// Signs in: asks the identifier (unless given), starts the sign-in with `strategy` (or the
+    /// first registered strategy that can start one), then drives it to a session.
+    /// - Throws: `ClerkError.flow(.noApplicableStrategy)` when no registered strategy can start.
+    public func signIn(identifier: String? = nil, strategy: Strategy? = nil) async throws(ClerkError) -> ActiveSession {
+        let starter = try startingStrategy(strategy)
+        var given = identifier
+        while true {
+            let chosen: String
+            if let given {
+                chosen = given
+            } else {
+                let question = FlowQuestion.identifier(strategy: starter.strategy)
+                switch try await ask(question) {
+                case .identifier(let value): chosen = value
+                case .startOver: continue
+                case let other: throw unexpected(other, for: question)
+                }
+            }
+            given = nil
+            try starter.validate(identifier: chosen)
+            switch try await start(with: starter, identifier: chosen) {
+            case .startOver:
+                await startOver()
+            case .transfer:
+                return try await transfer()
+            case .next(let handle):
+                switch try await driveSignIn(handle, preferred: starter, identifier: chosen) {
+                case .session(let session): return session
+                case .startOver: await startOver()
+                }
+            }
+        }
+    }
+
+    /// Drives an existing sign-in from its current status to a session.
+    public func drive(_ signIn: SignInHandle) async throws(ClerkError) -> ActiveSession {
+        switch try await driveSignIn(signIn, preferred: nil, identifier: signIn.identifier) {
+        case .session(let session): return session
+        case .startOver:
+            await startOver()
+            return try await self.signIn()
+        }
+    }
+
+    func startOver() async {
+        await client.reset()
+        onEvent(.startingOver)
+    }
+
+    private func startingStrategy(_ wanted: Strategy?) throws(ClerkError) -> any FactorStrategy {
+        let starters = registry.strategies(for: .firstFactor).filter {
+            $0.startSignIn(identifier: "", password: $0.credential == .password ? SecretString("") : nil) != nil
+        }
+        if let wanted {
+            if let match = starters.first(where: { $0.strategy == wanted }) { return match }
+        } else if let first = starters.first {
+            return first
+        }
+        throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: wanted.map { [$0] } ?? []))
+    }
+
+    /// Creates the sign-in; for a password, asks it first and asks again when refused.
+    private func start(with strategy: any FactorStrategy, identifier: String) async throws(ClerkError) -> Step<SignInHandle> {
+        var retry: ClerkError?
+        while true {
+            var password: SecretString?
+            if strategy.credential == .password {
+                let question = FlowQuestion.password(identifier: identifier, retry: retry)
+                switch try await ask(question) {
+                case .password(let secret): password = secret
+                case .startOver: return .startOver
+                case let other: throw unexpected(other, for: question)
+                }
+            }
+            guard let body = strategy.startSignIn(identifier: identifier, password: password) else {
+                throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: [strategy.strategy]))
+            }
+            do throws(ClerkError) {
+                let handle = try await client.createSignIn(body)
+                onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
+                return .next(handle)
+            } catch where strategy.credential == .password && Self.isRejectedCredential(error) {
+                onEvent(.credentialRejected(error))
+                retry = error
+                // The API may have kept the sign-in waiting for its first factor: go on with it.
+                if let current = await client.currentSignIn, current.status == .needsFirstFactor,
+                   current.identifier.map({ FactorSelection.matches($0, identifier) }) ?? false {
+                    return .next(current)
+                }
+            }
+        }
+    }
+
+    func driveSignIn(_ start: SignInHandle, preferred: (any FactorStrategy)?, identifier: String?) async throws(ClerkError) -> Outcome {
+        var handle = start
+        while true {
+            onEvent(.signInStatus(handle.status))
+            let step: Step<SignInHandle>
+            switch handle.status {
+            case .complete:
+                return .session(finish(try await handle.finalize()))
+            case .needsFirstFactor:
+                if handle.isTransferable {
+                    step = .transfer
+                } else {
+                    step = try await firstFactor(handle, preferred: preferred, identifier: identifier)
+                }
+            case .needsSecondFactor:
+                step = try await secondFactor(handle, stage: .secondFactor, identifier: identifier)
+            case .needsClientTrust:
+                step = try await secondFactor(handle, stage: .clientTrust, identifier: identifier)
+            case .needsNewPassword:
+                step = try await newPassword(handle)
+            default:
+                throw .flow(.unsupportedStatus(handle.status.rawValue))
+            }
+            switch step {
+            case .next(let next): handle = next
+            case .startOver: return .startOver
+            case .transfer: return .session(try await transfer())
+            }
+        }
+    }
+
+    private func firstFactor(_ handle: SignInHandle, preferred: (any FactorStrategy)?, identifier: String?) async throws(ClerkError) -> Step<SignInHandle> {
+        let factors = handle.supportedFirstFactors
+        let verification = handle.firstFactorVerification
+        let prepared = verification.flatMap { v in
+            v.status == .unverified && v.nextAction != .needsPrepare ? v.strategy : nil
+        }
+        // Prefer the strategy already prepared (one-request starts), then the one we started
+        // with, then the registered ones in order.
+        var candidates: [(strategy: any FactorStrategy, factor: SignInFactor?)] = []
+        if let prepared, let strategy = registry.strategy(prepared, for: .firstFactor) {
+            candidates.append((strategy, strategy.selectFactor(from: factors, identifier: identifier)))
+        }
+        if let preferred, let factor = preferred.selectFactor(from: factors, identifier: identifier) {
+            candidates.append((preferred, factor))
+        }
+        candidates += registry.applicable(at: .firstFactor, among: factors, identifier: identifier).map { ($0.strategy, Optional($0.factor)) }
+        guard let (strategy, factor) = candidates.first else {
+            throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: factors.map(\.strategy)))
+        }
+        if strategy.credential == .password {
+            return try await passwordAttempt(handle, strategy: strategy)
+        }
+        let sendCode: () async throws(ClerkError) -> Void = {
+            let body = factor.flatMap(strategy.prepareFirstFactor) ?? PrepareSignInFirstFactorRequest.Body(strategy: strategy.strategy)
+            _ = try await handle.prepareFirstFactor(body)
+        }
+        if prepared != strategy.strategy {
+            try await sendCode()
+        }
+        let prompt = CodePrompt(stage: .firstFactor, strategy: strategy.strategy, sentTo: factor?.safeIdentifier ?? handle.identifier)
+        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
+            do throws(ClerkError) {
+                return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(code)))
+            } catch where strategy.transfersMissingAccount && error.hasCode(.signUpIfMissingTransfer) {
+                return .transfer
+            }
+        }
+    }
+
+    private func passwordAttempt(_ handle: SignInHandle, strategy: any FactorStrategy) async throws(ClerkError) -> Step<SignInHandle> {
+        var retry: ClerkError?
+        while true {
+            let question = FlowQuestion.password(identifier: handle.identifier ?? "", retry: retry)
+            switch try await ask(question) {
+            case .password(let secret):
+                do throws(ClerkError) {
+                    return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(secret)))
+                } catch where Self.isRejectedCredential(error) {
+                    onEvent(.credentialRejected(error))
+                    retry = error
+                }
+            case .startOver:
+                return .startOver
+            case let other:
+                throw unexpected(other, for: question)
+            }
+        }
+    }
+
+    /// A second factor or client trust: both go through prepare/attempt_second_factor.
+    private func secondFactor(_ handle: SignInHandle, stage: FactorStage, identifier: String?) async throws(ClerkError) -> Step<SignInHandle> {
+        let factors = handle.supportedSecondFactors
+        let options = registry.applicable(at: stage, among: factors, identifier: identifier)
+        guard var chosen = options.first else {
+            throw .flow(.noApplicableStrategy(stage: stage, supported: factors.map(\.strategy)))
+        }
+        if stage == .secondFactor, options.count > 1 {
+            let question = FlowQuestion.chooseSecondFactor(options: options.map(\.strategy.strategy))
+            switch try await ask(question) {
+            case .secondFactor(let wanted):
+                guard let match = options.first(where: { $0.strategy.strategy == wanted }) else {
+                    throw unexpected(.secondFactor(wanted), for: question)
+                }
+                chosen = match
+            case .startOver:
+                return .startOver
+            case let other:
+                throw unexpected(other, for: question)
+            }
+        }
+        let (strategy, factor) = chosen
+        onEvent(.factorChosen(strategy: strategy.strategy, stage: stage))
+        let prepareBody = strategy.prepareSecondFactor(factor)
+        let sendCode: () async throws(ClerkError) -> Void = {
+            if let prepareBody { _ = try await handle.prepareSecondFactor(prepareBody) }
+        }
+        let verification = handle.secondFactorVerification
+        let alreadySent = verification?.strategy == strategy.strategy && verification?.status == .unverified
+            && verification?.nextAction == .needsAttempt
+        if !alreadySent {
+            try await sendCode()
+        }
+        let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: prepareBody == nil ? nil : factor.safeIdentifier)
+        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
+            .next(try await handle.attemptSecondFactor(strategy.attemptSecondFactor(code)))
+        }
+    }
+
+    private func newPassword(_ handle: SignInHandle) async throws(ClerkError) -> Step<SignInHandle> {
+        var retry: ClerkError?
+        while true {
+            let question = FlowQuestion.newPassword(retry: retry)
+            switch try await ask(question) {
+            case .password(let secret):
+                do throws(ClerkError) {
+                    return .next(try await handle.resetPassword(.init(password: secret.revealed)))
+                } catch where Self.isRejectedCredential(error) {
+                    onEvent(.credentialRejected(error))
+                    retry = error
+                }
+            case .startOver:
+                return .startOver
+            case let other:
+                throw unexpected(other, for: question)
+            }
+        }
+    }
+}

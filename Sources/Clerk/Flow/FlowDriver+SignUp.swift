@@ -1,0 +1,114 @@
+extension FlowDriver {
+    /// Signs up: creates the sign-up from `details` (asked when nil), then supplies missing
+    /// fields and verifies unverified ones until a session is active.
+    public func signUp(_ details: SignUpDetails? = nil) async throws(ClerkError) -> ActiveSession {
+        var given = details
+        while true {
+            let chosen: SignUpDetails
+            if let given {
+                chosen = given
+            } else {
+                let question = FlowQuestion.signUpDetails
+                switch try await ask(question) {
+                case .details(let value): chosen = value
+                case .startOver: continue
+                case let other: throw unexpected(other, for: question)
+                }
+            }
+            given = nil
+            let handle = try await client.createSignUp(try chosen.createBody())
+            onEvent(.signUpStarted)
+            switch try await driveSignUp(handle) {
+            case .session(let session): return session
+            case .startOver: await startOver()
+            }
+        }
+    }
+
+    /// Drives an existing sign-up from its current status to a session.
+    public func drive(_ signUp: SignUpHandle) async throws(ClerkError) -> ActiveSession {
+        switch try await driveSignUp(signUp) {
+        case .session(let session): return session
+        case .startOver:
+            await startOver()
+            return try await self.signUp()
+        }
+    }
+
+    /// Creates the sign-up from the sign-in's transferable verification, then drives it.
+    func transfer() async throws(ClerkError) -> ActiveSession {
+        onEvent(.transferringToSignUp)
+        let handle = try await client.transferToSignUp()
+        onEvent(.signUpStarted)
+        switch try await driveSignUp(handle) {
+        case .session(let session): return session
+        case .startOver:
+            await startOver()
+            return try await signIn()
+        }
+    }
+
+    func driveSignUp(_ start: SignUpHandle) async throws(ClerkError) -> Outcome {
+        var handle = start
+        while true {
+            onEvent(.signUpStatus(handle.status, missing: handle.missingFields, unverified: handle.unverifiedFields))
+            switch handle.status {
+            case .complete:
+                return .session(finish(try await handle.finalize()))
+            case .missingRequirements:
+                let step: Step<SignUpHandle>
+                if !handle.missingFields.isEmpty {
+                    step = try await supplyMissing(handle)
+                } else if let field = handle.unverifiedFields.first {
+                    step = try await verify(field, of: handle)
+                } else {
+                    throw .flow(.unsupportedStatus("missing_requirements with nothing missing or unverified"))
+                }
+                switch step {
+                case .next(let next): handle = next
+                case .startOver: return .startOver
+                case .transfer: throw .flow(.unsupportedStatus("transfer from a sign-up"))
+                }
+            default:
+                throw .flow(.unsupportedStatus(handle.status.rawValue))
+            }
+        }
+    }
+
+    private func supplyMissing(_ handle: SignUpHandle) async throws(ClerkError) -> Step<SignUpHandle> {
+        let question = FlowQuestion.missingFields(handle.missingFields)
+        switch try await ask(question) {
+        case .details(let details):
+            guard !details.isEmpty else { throw unexpected(.details(details), for: question) }
+            let next = try await handle.update(details)
+            onEvent(.fieldsSupplied(handle.missingFields.filter(details.suppliedFields.contains)))
+            return .next(next)
+        case .startOver:
+            return .startOver
+        case let other:
+            throw unexpected(other, for: question)
+        }
+    }
+
+    private func verify(_ field: SignUpField, of handle: SignUpHandle) async throws(ClerkError) -> Step<SignUpHandle> {
+        guard let strategy = registry.strategies(for: .signUpVerification).first(where: { $0.verifiedField == field }) else {
+            throw .flow(.noApplicableStrategy(
+                stage: .signUpVerification,
+                supported: [field == .phoneNumber ? .phoneCode : field == .emailAddress ? .emailCode : Strategy(rawValue: field.rawValue)]))
+        }
+        let verification = field == .phoneNumber ? handle.verifications.phoneNumber : handle.verifications.emailAddress
+        let prepareBody = strategy.prepareVerification()
+        let sendCode: () async throws(ClerkError) -> Void = {
+            if let prepareBody { _ = try await handle.prepareVerification(prepareBody) }
+        }
+        let alreadySent = verification?.strategy == strategy.strategy && verification?.nextAction == .needsAttempt
+        if !alreadySent {
+            try await sendCode()
+        }
+        let sentTo = field == .phoneNumber ? handle.signUp.phoneNumber : handle.signUp.emailAddress
+        let prompt = CodePrompt(stage: .signUpVerification, strategy: strategy.strategy, sentTo: sentTo)
+        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignUpHandle> in
+            .next(try await handle.attemptVerification(strategy.attemptVerification(code)))
+        }
+    }
+}

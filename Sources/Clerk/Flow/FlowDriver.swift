@@ -1,0 +1,153 @@
+/// Drives a sign-in or sign-up from its current status to an active session, using the
+/// strategies of a `FactorRegistry` and asking an answer provider for what only the user knows.
+///
+/// ```swift
+/// let registry = try FactorRegistry([EmailCodeStrategy()])
+/// let driver = FlowDriver(client: clerk, registry: registry) { question in
+///     switch question {
+///     case .identifier: .identifier("jane+clerk_test@example.com")
+///     case .code: .code(SecretString(readLine() ?? ""))
+///     default: .startOver
+///     }
+/// }
+/// let session = try await driver.signIn()
+/// ```
+///
+/// It handles `needs_first_factor`, `needs_second_factor` (choosing among strategies both
+/// registered and supported, asking when several fit), `needs_client_trust`,
+/// `needs_new_password`, sign-up `missing_requirements` (missing fields and unverified email or
+/// phone), and the signUpIfMissing transfer. A wrong code or password is asked again without
+/// starting over; every code question accepts `.resendCode` and `.startOver`. Each step is
+/// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
+/// one request, a code sign-in one to start and one to verify, and finalizing sends none when
+/// the client already lists the new session as active.
+public struct FlowDriver: Sendable {
+    /// The client the requests go through.
+    public let client: ClerkClient
+    /// The strategies the flow may use.
+    public let registry: FactorRegistry
+    let answers: any FlowAnswerProvider
+    let onEvent: @Sendable (FlowEvent) -> Void
+
+    /// A driver asking `answers`, reporting each step to `onEvent`.
+    public init(
+        client: ClerkClient,
+        registry: FactorRegistry,
+        answers: any FlowAnswerProvider,
+        onEvent: @escaping @Sendable (FlowEvent) -> Void = { _ in }
+    ) {
+        self.client = client
+        self.registry = registry
+        self.answers = answers
+        self.onEvent = onEvent
+    }
+
+    /// A driver answering with a closure, reporting each step to `onEvent`.
+    public init(
+        client: ClerkClient,
+        registry: FactorRegistry,
+        onEvent: @escaping @Sendable (FlowEvent) -> Void = { _ in },
+        answer: @escaping @Sendable (FlowQuestion) async throws -> FlowAnswer
+    ) {
+        self.init(client: client, registry: registry, answers: ClosureAnswerProvider(answer), onEvent: onEvent)
+    }
+
+    /// Continues the client's current sign-up (if any) or sign-in to a session.
+    /// - Throws: `ClerkError.flow(.noCurrentAttempt)` when there is neither.
+    public func resume() async throws(ClerkError) -> ActiveSession {
+        if let signUp = await client.currentSignUp {
+            return try await drive(signUp)
+        }
+        if let signIn = await client.currentSignIn {
+            return try await drive(signIn)
+        }
+        throw .flow(.noCurrentAttempt)
+    }
+
+    // MARK: Shared steps
+
+    /// How a step ended.
+    enum Step<Handle: Sendable>: Sendable {
+        case next(Handle)
+        case startOver
+        case transfer
+    }
+
+    /// How a whole attempt ended.
+    enum Outcome: Sendable {
+        case session(ActiveSession)
+        case startOver
+    }
+
+    func ask(_ question: FlowQuestion) async throws(ClerkError) -> FlowAnswer {
+        do {
+            return try await answers.answer(question)
+        } catch let error as ClerkError {
+            throw error
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .flow(.answerProviderFailed(String(describing: type(of: error))))
+        }
+    }
+
+    func unexpected(_ answer: FlowAnswer, for question: FlowQuestion) -> ClerkError {
+        .flow(.unexpectedAnswer(question: question.description, answer: answer.description))
+    }
+
+    /// Whether `error` refuses a code or password the user may simply enter again.
+    static func isRejectedCredential(_ error: ClerkError) -> Bool {
+        error.apiErrors.contains { apiError in
+            switch apiError.code {
+            case .formCodeIncorrect, .formPasswordIncorrect, .verificationExpired,
+                 .formPasswordPwned, .formPasswordLengthTooShort, .formPasswordValidationFailed:
+                return true
+            case .formParamFormatInvalid, .formParamMissing:
+                return ["code", "password"].contains(apiError.meta?.paramName ?? "")
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Asks for a code until one is accepted: a rejected code is asked again, `.resendCode`
+    /// calls `resend`, `.startOver` ends the step.
+    func codeLoop<Handle: Sendable>(
+        _ prompt: CodePrompt,
+        resend: () async throws(ClerkError) -> Void,
+        attempt: (SecretString) async throws(ClerkError) -> Step<Handle>
+    ) async throws(ClerkError) -> Step<Handle> {
+        var prompt = prompt
+        onEvent(.codeRequested(prompt))
+        while true {
+            let question = FlowQuestion.code(prompt)
+            let answer = try await ask(question)
+            switch answer {
+            case .code(let code):
+                do throws(ClerkError) {
+                    return try await attempt(code)
+                } catch where Self.isRejectedCredential(error) {
+                    onEvent(.credentialRejected(error))
+                    prompt.attempt += 1
+                    prompt.previousError = error
+                }
+            case .resendCode:
+                try await resend()
+                onEvent(.codeResent(strategy: prompt.strategy))
+                prompt.previousError = nil
+            case .startOver:
+                return .startOver
+            default:
+                throw unexpected(answer, for: question)
+            }
+        }
+    }
+
+    func finish(_ session: ActiveSession) -> ActiveSession {
+        onEvent(.finalized(session))
+        if !session.tasks.isEmpty {
+            onEvent(.sessionTasks(session.tasks.map(\.key)))
+        }
+        return session
+    }
+}

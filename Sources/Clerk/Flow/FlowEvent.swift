@@ -1,0 +1,51 @@
+/// One step of a flow, reported as it happens so a UI or a transcript can render it.
+/// Events never carry secrets.
+public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
+    /// A sign-in was created for `identifier` with `strategy` as first factor.
+    case signInStarted(identifier: String, strategy: Strategy)
+    /// The sign-in reached `status`.
+    case signInStatus(SignInStatus)
+    /// A sign-up was created.
+    case signUpStarted
+    /// The sign-up reached `status`, with what it still misses.
+    case signUpStatus(SignUpStatus, missing: [SignUpField], unverified: [SignUpField])
+    /// A code was sent (or is expected, for TOTP and backup codes).
+    case codeRequested(CodePrompt)
+    /// The code was sent again.
+    case codeResent(strategy: Strategy)
+    /// A code or password was refused; the user may try again.
+    case credentialRejected(ClerkError)
+    /// The user chose `strategy` for `stage`.
+    case factorChosen(strategy: Strategy, stage: FactorStage)
+    /// The identifier has no account: the sign-in becomes a sign-up (`transfer=true`).
+    case transferringToSignUp
+    /// Missing sign-up fields were supplied.
+    case fieldsSupplied([SignUpField])
+    /// The attempt was abandoned, to begin again.
+    case startingOver
+    /// The session is active (or pending its tasks).
+    case finalized(ActiveSession)
+    /// The session has tasks the user must finish (setup-mfa, reset-password, choose-organization).
+    case sessionTasks([SessionTaskKey])
+
+    public var description: String {
+        switch self {
+        case .signInStarted(let identifier, let strategy): "sign-in started for \(identifier) with \(strategy.rawValue)"
+        case .signInStatus(let status): "sign-in status: \(status.rawValue)"
+        case .signUpStarted: "sign-up started"
+        case .signUpStatus(let status, let missing, let unverified):
+            "sign-up status: \(status.rawValue)"
+                + (missing.isEmpty ? "" : ", missing \(missing.map(\.rawValue).joined(separator: ", "))")
+                + (unverified.isEmpty ? "" : ", unverified \(unverified.map(\.rawValue).joined(separator: ", "))")
+        case .codeRequested(let prompt): "code requested: \(prompt.description)"
+        case .codeResent(let strategy): "\(strategy.rawValue) code sent again"
+        case .credentialRejected(let error): "rejected: \(error.description)"
+        case .factorChosen(let strategy, let stage): "\(strategy.rawValue) chosen for \(stage.rawValue)"
+        case .transferringToSignUp: "no account: transferring to sign-up"
+        case .fieldsSupplied(let fields): "supplied \(fields.map(\.rawValue).joined(separator: ", "))"
+        case .startingOver: "starting over"
+        case .finalized(let session): "signed in: \(session.description)"
+        case .sessionTasks(let keys): "session tasks: \(keys.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A sign-up attempt and the operations on it. A handle is a snapshot: each operation returns
+/// a new handle with the sign-up as the API answered.
+public struct SignUpHandle: Sendable, CustomStringConvertible {
+    /// The client that sends this sign-up's requests.
+    public let client: ClerkClient
+    /// The sign-up as last answered.
+    public let signUp: SignUp
+
+    /// A handle for `signUp`, sent through `client`.
+    public init(client: ClerkClient, signUp: SignUp) {
+        self.client = client
+        self.signUp = signUp
+    }
+
+    /// The sign-up id (`sua_…`).
+    public var id: String { signUp.id }
+    /// Where the sign-up stands.
+    public var status: SignUpStatus { signUp.status }
+    /// Fields the instance requires.
+    public var requiredFields: [SignUpField] { signUp.requiredFields }
+    /// Fields the instance accepts but does not require.
+    public var optionalFields: [SignUpField] { signUp.optionalFields }
+    /// Required fields still to supply.
+    public var missingFields: [SignUpField] { signUp.missingFields }
+    /// Supplied fields still to verify (email address, phone number).
+    public var unverifiedFields: [SignUpField] { signUp.unverifiedFields }
+    /// The verifications, one per verifiable field.
+    public var verifications: SignUpVerifications { signUp.verifications }
+    /// The session created when the sign-up completed.
+    public var createdSessionID: String? { signUp.createdSessionID }
+    /// Whether the sign-up is complete.
+    public var isComplete: Bool { signUp.status == .complete }
+
+    /// Supplies more fields (`PATCH /v1/client/sign_ups/{id}`).
+    public func update(_ body: UpdateSignUpRequest.Body) async throws(ClerkError) -> SignUpHandle {
+        try await next(UpdateSignUpRequest(signUpID: id, body: body))
+    }
+
+    /// Supplies more fields from typed details, validating a phone number before any request.
+    public func update(_ details: SignUpDetails) async throws(ClerkError) -> SignUpHandle {
+        try await update(try details.updateBody())
+    }
+
+    /// Sends a verification code for an unverified field.
+    public func prepareVerification(_ body: PrepareSignUpVerificationRequest.Body) async throws(ClerkError) -> SignUpHandle {
+        try await next(PrepareSignUpVerificationRequest(signUpID: id, body: body))
+    }
+
+    /// Verifies a field with a code. Never retried automatically.
+    public func attemptVerification(_ body: AttemptSignUpVerificationRequest.Body) async throws(ClerkError) -> SignUpHandle {
+        try await next(AttemptSignUpVerificationRequest(signUpID: id, body: body))
+    }
+
+    /// Reads the sign-up again (`GET /v1/client/sign_ups/{id}`).
+    public func reload() async throws(ClerkError) -> SignUpHandle {
+        try await next(GetSignUpRequest(signUpID: id))
+    }
+
+    /// Makes the created session active: no request when the client already lists it as the
+    /// last active session, otherwise a touch.
+    /// - Throws: `ClerkError.flow(.notComplete)` before the sign-up is complete.
+    public func finalize() async throws(ClerkError) -> ActiveSession {
+        guard let sessionID = signUp.createdSessionID else { throw .flow(.notComplete(status: status.rawValue)) }
+        return try await client.activate(sessionID: sessionID)
+    }
+
+    /// Forgets this sign-up locally to start over (no request).
+    public func reset() async {
+        await client.reset()
+    }
+
+    private func next<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> SignUpHandle
+    where Endpoint.Response == ClientEnvelope<SignUp, Client> {
+        SignUpHandle(client: client, signUp: try await client.send(endpoint).response)
+    }
+
+    public var description: String {
+        "SignUpHandle(\(signUp.id), \(signUp.status.rawValue), missing: \(missingFields.map(\.rawValue)), unverified: \(unverifiedFields.map(\.rawValue)))"
+    }
+}

@@ -1,0 +1,20 @@
+/// Where in a sign-in or sign-up a strategy applies.
+public enum FactorStage: String, Sendable, Hashable, CaseIterable {
+    /// `needs_first_factor`: proving who you are (password, email or phone code).
+    case firstFactor = "first_factor"
+    /// `needs_second_factor`: multi-factor authentication (TOTP, backup code, phone or email code).
+    case secondFactor = "second_factor"
+    /// A sign-up's unverified email address or phone number.
+    case signUpVerification = "sign_up_verification"
+    /// `needs_client_trust`: a password sign-in on a new device, confirmed with an email or phone
+    /// code through the second-factor endpoints.
+    case clientTrust = "client_trust"
+}
+
+/// What the answer provider must supply to complete a strategy's attempt.
+public enum CredentialKind: String, Sendable, Hashable {
+    /// The account password.
+    case password
+    /// A one-time code (emailed, texted, from an authenticator app, or a backup code).
+    case code
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A transport for tests and previews: answers from a script, in order, and records every
+/// request it was asked to send.
+///
+/// ```swift
+/// let transport = ScriptedTransport([
+///     .respond(HTTPResponse(status: 200, json: signInJSON)),
+///     .fail(TransportError(.timedOut)),
+/// ])
+/// ```
+/// When the script runs out, it answers with a `TransportError` of kind `.other`.
+public final class ScriptedTransport: HTTPTransport {
+    /// One scripted step.
+    public enum Step: Sendable {
+        /// Answer with this response.
+        case respond(HTTPResponse)
+        /// Throw this transport failure.
+        case fail(TransportError)
+        /// Throw `CancellationError`, as a transport does when its task is cancelled.
+        case cancel
+        /// Decide from the request (e.g. to check it, or to answer from its content).
+        case handle(@Sendable (HTTPRequest) throws -> HTTPResponse)
+    }
+
+    private struct Script {
+        var steps: [Step]
+        var sent: [HTTPRequest] = []
+    }
+
+    private let script: Protected<Script>
+
+    /// A transport that plays `steps` in order.
+    public init(_ steps: [Step] = []) {
+        self.script = Protected(Script(steps: steps))
+    }
+
+    /// Appends steps to the script.
+    public func enqueue(_ more: Step...) {
+        script.withValue { $0.steps.append(contentsOf: more) }
+    }
+
+    /// Every request sent so far, in order.
+    public var requests: [HTTPRequest] { script.withValue { $0.sent } }
+
+    /// How many steps are left unplayed.
+    public var remainingSteps: Int { script.withValue { $0.steps.count } }
+
+    /// Sends the request.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let step: Step? = script.withValue { script in
+            script.sent.append(request)
+            return script.steps.isEmpty ? nil : script.steps.removeFirst()
+        }
+        switch step {
+        case .respond(let response): return response
+        case .fail(let error): throw error
+        case .cancel: throw CancellationError()
+        case .handle(let handler): return try handler(request)
+        case nil: throw TransportError(.other, detail: "the scripted transport has no answer left")
+        }
+    }
+}

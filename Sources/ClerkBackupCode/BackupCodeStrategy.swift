@@ -1,0 +1,34 @@
+import Clerk
+
+/// A backup code as second factor: no prepare step, one attempt
+/// (`attempt_second_factor {strategy: backup_code, code}`).
+///
+/// ```swift
+/// let registry = try FactorRegistry([PasswordStrategy(), TOTPStrategy(), BackupCodeStrategy()])
+/// ```
+public struct BackupCodeStrategy: FactorStrategy {
+    /// The strategy value this module handles.
+    public let strategy = Strategy.backupCode
+    /// The stages this strategy applies to.
+    public let stages: Set<FactorStage> = [.secondFactor]
+    /// What the user supplies.
+    public let credential = CredentialKind.code
+
+    /// The backup code strategy.
+    public init() {}
+
+    /// Backup codes need no prepare step.
+    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? { nil }
+
+    /// `{strategy: backup_code, code}`.
+    public func attemptSecondFactor(_ secret: SecretString) -> AttemptSignInSecondFactorRequest.Body {
+        AttemptSignInSecondFactorRequest.Body(strategy: .backupCode, code: secret.revealed)
+    }
+}
+
+extension SignInHandle {
+    /// Verifies a backup code (`attempt_second_factor`, never retried).
+    public func verifyBackupCode(_ code: SecretString) async throws(ClerkError) -> SignInHandle {
+        try await attemptSecondFactor(BackupCodeStrategy().attemptSecondFactor(code))
+    }
+}
