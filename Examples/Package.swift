@@ -1,0 +1,112 @@
+// swift-tools-version: 6.0
+// What runs the SDK for real: the example flows and the local Frontend API server.
+// Dependencies live here, never in the SDK package at the root.
+import PackageDescription
+
+let package = Package(
+    name: "clerk-swift-examples",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "Examples", targets: ["Examples"]),
+        .library(name: "ClerkLocalServer", targets: ["ClerkLocalServer"]),
+        .executable(name: "clerk-local", targets: ["ClerkLocal"]),
+    ],
+    dependencies: [
+        .package(name: "clerk-swift", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Examples",
+            dependencies: [
+                "ExampleFlows",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The documented flows (one file per flow), their transcript, summary and answer providers.
+        .target(
+            name: "ExampleFlows",
+            dependencies: [
+                "ClerkLocalServer",
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkPassword", package: "clerk-swift"),
+                .product(name: "ClerkEmailCode", package: "clerk-swift"),
+                .product(name: "ClerkPhoneCode", package: "clerk-swift"),
+                .product(name: "ClerkTOTP", package: "clerk-swift"),
+                .product(name: "ClerkBackupCode", package: "clerk-swift"),
+                .product(name: "ClerkClientTrust", package: "clerk-swift"),
+                .product(name: "ClerkTransfer", package: "clerk-swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The 13 flows and their error branches end to end, over real HTTP on loopback.
+        .testTarget(
+            name: "ExampleFlowsTests",
+            dependencies: [
+                "ExampleFlows",
+                "ClerkLocalServer",
+                "Examples",
+            ]
+        ),
+        // The local Frontend API server: a library so tests and examples can run it in-process.
+        .target(
+            name: "ClerkLocalServer",
+            dependencies: [
+                .product(name: "ClerkAPI", package: "clerk-swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // `swift run --package-path Examples clerk-local`: the server a developer points an app at.
+        .executableTarget(
+            name: "ClerkLocal",
+            dependencies: [
+                "ClerkLocalServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "ClerkLocalServerTests",
+            dependencies: [
+                "ClerkLocalServer",
+                .product(name: "ClerkAPI", package: "clerk-swift"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "HummingbirdOTP", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // Run by SpecValidationTests from the source tree, not bundled.
+            exclude: ["SpecValidation"]
+        ),
+        // The generated types against the example payloads of Clerk's OpenAPI spec (read from ../shared).
+        .testTarget(
+            name: "SpecConformanceTests",
+            dependencies: [
+                .product(name: "ClerkAPI", package: "clerk-swift"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
+}

@@ -1,0 +1,74 @@
+import ClerkAPI
+import Foundation
+
+extension FrontendStore {
+    /// Creates a user with verified identifiers. The password arrives already hashed.
+    func seed(_ seed: SeedUser, passwordHash: String?) throws(FrontendError) -> SeededUser {
+        let now = self.now
+        var user = UserRecord(id: SecureRandom.identifier(prefix: "user"), createdAt: now, updatedAt: now)
+        if let raw = seed.emailAddress {
+            let email = IdentifierFormat.normalizedEmail(raw)
+            guard IdentifierFormat.isValidEmail(email) else { throw .invalidEmail("email_address") }
+            guard userIDsByEmail[email] == nil else { throw .identifierExists("email_address") }
+            user.emails = [EmailRecord(id: SecureRandom.identifier(prefix: "idn"), address: email, verified: true, createdAt: now)]
+        }
+        if let raw = seed.phoneNumber {
+            guard let phone = IdentifierFormat.normalizedPhone(raw) else { throw .invalidPhone("phone_number") }
+            guard userIDsByPhone[phone] == nil else { throw .identifierExists("phone_number") }
+            user.phones = [PhoneRecord(
+                id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: true,
+                reservedForSecondFactor: seed.phoneSecondFactor ?? false, createdAt: now)]
+        } else if seed.phoneSecondFactor == true {
+            throw .missing("phone_number")
+        }
+        if let username = seed.username {
+            guard IdentifierFormat.isValidUsername(username) else { throw .invalidFormat("username") }
+            guard userIDsByUsername[username.lowercased()] == nil else { throw .identifierExists("username") }
+            user.username = username
+        }
+        guard !user.identifiers.isEmpty else { throw .missing("email_address") }
+        user.firstName = seed.firstName
+        user.lastName = seed.lastName
+        user.passwordHash = passwordHash
+        user.passwordUpdatedAt = passwordHash == nil ? nil : now
+
+        var totpURI: String?
+        var totpSecret = seed.totpSecret
+        if seed.generateTOTPSecret == true, totpSecret == nil {
+            totpSecret = TOTP.generateSecret()
+        }
+        if let secret = totpSecret {
+            guard TOTP(base32Secret: secret) != nil else {
+                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string.")
+            }
+            let normalized = Base32.encode(Base32.decode(secret) ?? [])
+            user.totpSecret = normalized
+            totpSecret = normalized
+            totpURI = TOTP.provisioningURI(base32Secret: normalized, account: user.displayIdentifier, issuer: settings.applicationName)
+        }
+        var backupCodes = seed.backupCodes
+        if seed.generateBackupCodes == true, backupCodes == nil {
+            backupCodes = BackupCodeSet.generate().codes
+        }
+        if let codes = backupCodes {
+            guard !codes.isEmpty, codes.allSatisfy({ !$0.isEmpty }) else { throw .invalidFormat("backup_codes") }
+            user.backupCodes = BackupCodeSet(codes: codes)
+        }
+        if user.twoFactorEnabled { user.mfaEnabledAt = now }
+        store(user)
+        return SeededUser(
+            id: user.id, emailAddress: user.primaryEmail?.address, emailAddressID: user.primaryEmail?.id,
+            phoneNumber: user.primaryPhone?.number, phoneNumberID: user.primaryPhone?.id, username: user.username,
+            totpSecret: seed.generateTOTPSecret == true ? totpSecret : nil, totpURI: totpURI,
+            backupCodes: seed.generateBackupCodes == true ? backupCodes : nil)
+    }
+
+    /// Users without their secrets, for the admin listing.
+    func listUsers() -> [SeededUser] {
+        users.values.sorted { $0.createdAt < $1.createdAt }.map { user in
+            SeededUser(
+                id: user.id, emailAddress: user.primaryEmail?.address, emailAddressID: user.primaryEmail?.id,
+                phoneNumber: user.primaryPhone?.number, phoneNumberID: user.primaryPhone?.id, username: user.username)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import ClerkAPI
+import Foundation
+import Hummingbird
+import Logging
+
+/// The Frontend API: one route per endpoint of the generated layer, at the generated path.
+struct FrontendRoutes: Sendable {
+    let core: ServerCore
+
+    func register(on router: Router<LocalRequestContext>) {
+        router.get("/v1/environment") { _, _ in
+            let data = try EnvironmentPresenter(settings: core.settings, instanceID: core.instanceID, baseURL: core.baseURL).json()
+            return WireResponses.json(data)
+        }
+        registerClient(on: router)
+        registerSignIns(on: router)
+        registerSignUps(on: router)
+        registerSessions(on: router)
+    }
+
+    private func registerClient(on router: Router<LocalRequestContext>) {
+        route(GetClientRequest.self, on: router) { call in
+            guard let snapshot = await core.store.readClient(call.meta) else {
+                return try WireResponses.envelope(Client?.none, client: nil, clientToken: nil)
+            }
+            let client = try await core.presenter.client(snapshot, azp: call.azp)
+            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+        }
+        route(CreateClientRequest.self, on: router) { call in try await newClient(call) }
+        route(ReplaceClientRequest.self, on: router) { call in try await newClient(call) }
+        route(DeleteClientRequest.self, on: router) { call in
+            let snapshot = try await core.store.signOutClient(call.meta)
+            let client = try await core.presenter.client(snapshot, azp: call.azp)
+            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+        }
+    }
+
+    private func newClient(_ call: FrontendCall<EmptyFormBody>) async throws -> Response {
+        let snapshot = try await core.store.createClient(call.meta)
+        let client = try await core.presenter.client(snapshot, azp: call.azp)
+        return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+    }
+
+    private func registerSignIns(on router: Router<LocalRequestContext>) {
+        route(CreateSignInRequest.self, on: router) { call in
+            let body = call.body
+            if body.password != nil || body.strategy == .password {
+                let plan = try await core.store.planPasswordSignIn(call.meta, body)
+                let matched = await call.checkPassword(body.password ?? "", plan: plan)
+                return try await call.signIn(core.store.completePasswordSignIn(call.meta, body, plan: plan, matched: matched))
+            }
+            return try await call.signIn(core.store.createSignIn(call.meta, body))
+        }
+        route(GetSignInRequest.self, on: router) { call in
+            try await call.signIn(core.store.readSignIn(call.meta, id: call.parameter("sign_in_id")))
+        }
+        route(PrepareSignInFirstFactorRequest.self, on: router) { call in
+            try await call.signIn(core.store.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+        }
+        route(AttemptSignInFirstFactorRequest.self, on: router) { call in
+            let id = try call.parameter("sign_in_id")
+            guard call.body.strategy == .password else {
+                return try await call.signIn(core.store.attemptFirstFactorCode(call.meta, id: id, call.body))
+            }
+            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, call.body)
+            let matched = await call.checkPassword(call.body.password ?? "", plan: plan)
+            return try await call.signIn(core.store.completeFirstFactorPassword(call.meta, id: id, plan: plan, matched: matched))
+        }
+        route(PrepareSignInSecondFactorRequest.self, on: router) { call in
+            try await call.signIn(core.store.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+        }
+        route(AttemptSignInSecondFactorRequest.self, on: router) { call in
+            try await call.signIn(core.store.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+        }
+        route(ResetPasswordRequest.self, on: router) { call in
+            let id = try call.parameter("sign_in_id")
+            let identifiers = try await core.store.planPasswordReset(call.meta, id: id)
+            let hash = try await call.hashNewPassword(call.body.password, identifiers: identifiers)
+            return try await call.signIn(core.store.completePasswordReset(
+                call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false))
+        }
+    }
+
+    private func registerSignUps(on router: Router<LocalRequestContext>) {
+        route(CreateSignUpRequest.self, on: router) { call in
+            let input = SignUpInput(call.body)
+            let transfer = call.body.transfer ?? false
+            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)
+            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
+            return try await call.signUp(core.store.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash))
+        }
+        route(GetSignUpRequest.self, on: router) { call in
+            try await call.signUp(core.store.readSignUp(call.meta, id: call.parameter("sign_up_id")))
+        }
+        route(UpdateSignUpRequest.self, on: router) { call in
+            let id = try call.parameter("sign_up_id")
+            let input = SignUpInput(call.body)
+            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: false, signUpID: id)
+            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
+            return try await call.signUp(core.store.updateSignUp(call.meta, id: id, input, passwordHash: hash))
+        }
+        route(PrepareSignUpVerificationRequest.self, on: router) { call in
+            try await call.signUp(core.store.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body))
+        }
+        route(AttemptSignUpVerificationRequest.self, on: router) { call in
+            try await call.signUp(core.store.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body))
+        }
+    }
+
+    private func registerSessions(on router: Router<LocalRequestContext>) {
+        route(TouchSessionRequest.self, on: router) { call in
+            try await call.session(core.store.touchSession(call.meta, id: call.parameter("session_id"), call.body))
+        }
+        route(CreateSessionTokenRequest.self, on: router) { call in
+            let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
+            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
+            return WireResponses.json(try WireResponses.encode(Token(jwt: jwt)))
+        }
+        route(RemoveSessionRequest.self, on: router) { call in
+            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .removed))
+        }
+        route(EndSessionRequest.self, on: router) { call in
+            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .ended))
+        }
+    }
+
+    /// Registers an endpoint at its generated method and path: reads the form body into the
+    /// endpoint's typed body, runs the handler, and answers refusals in Clerk's error envelope.
+    private func route<Endpoint: APIEndpoint>(
+        _ endpoint: Endpoint.Type, on router: Router<LocalRequestContext>,
+        _ handler: @escaping @Sendable (FrontendCall<Endpoint.Body>) async throws -> Response
+    ) {
+        let method = HTTPRequest.Method(Endpoint.method.rawValue)!
+        router.on(RouterPath(Endpoint.routerPath), method: method) { request, context in
+            let meta = RequestReading.meta(request, context)
+            do {
+                let form = try await RequestReading.form(request, context)
+                let body = try RequestReading.body(Endpoint.Body.self, from: form)
+                return try await handler(FrontendCall(request: request, context: context, meta: meta, body: body, core: core))
+            } catch let error as FrontendError {
+                return await refusal(error, request: request)
+            }
+        }
+    }
+
+    private func refusal(_ error: FrontendError, request: Request) async -> Response {
+        guard let snapshot = error.client else { return WireResponses.error(error, client: nil, clientToken: nil) }
+        let client = try? await core.presenter.client(snapshot, azp: RequestReading.origin(request, fallback: core.baseURL))
+        return WireResponses.error(error, client: client, clientToken: snapshot.client.token)
+    }
+}
+
+extension Optional where Wrapped: Sendable {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

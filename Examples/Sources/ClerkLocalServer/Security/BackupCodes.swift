@@ -1,0 +1,44 @@
+import Crypto
+
+/// A user's backup codes: ten single-use codes, stored only as salted SHA-256 digests.
+struct BackupCodeSet: Sendable {
+    static let count = 10
+
+    private let salt: [UInt8]
+    private var unused: [[UInt8]]
+
+    /// A new set and the codes to show the user once.
+    static func generate() -> (BackupCodeSet, codes: [String]) {
+        let codes = (0..<count).map { _ in SecureRandom.backupCode() }
+        return (BackupCodeSet(codes: codes), codes)
+    }
+
+    init(codes: [String]) {
+        salt = SecureRandom.bytes(16)
+        unused = []
+        unused = codes.map { digest(of: Self.normalized($0)) }
+    }
+
+    var remaining: Int { unused.count }
+
+    /// Uses up the code if it is one of the unused ones. Every stored digest is compared so the
+    /// time taken does not depend on which one matched.
+    mutating func consume(_ code: String) -> Bool {
+        let candidate = digest(of: Self.normalized(code))
+        var matchIndex: Int?
+        for (index, stored) in unused.enumerated() where ConstantTime.equals(stored, candidate) && matchIndex == nil {
+            matchIndex = index
+        }
+        guard let matchIndex else { return false }
+        unused.remove(at: matchIndex)
+        return true
+    }
+
+    private func digest(of code: String) -> [UInt8] {
+        Array(SHA256.hash(data: salt + Array(code.utf8)))
+    }
+
+    private static func normalized(_ code: String) -> String {
+        code.lowercased().filter { !$0.isWhitespace && $0 != "-" }
+    }
+}

@@ -1,0 +1,72 @@
+import ClerkAPI
+import Crypto
+import Foundation
+
+/// One sent one-time code: 6 digits from the CSPRNG, kept only as a SHA-256 digest, valid for a
+/// limited time and a limited number of attempts, compared in constant time.
+struct CodeChallenge: Sendable {
+    enum Outcome: Sendable, Equatable {
+        case verified
+        case incorrect
+        /// The attempt limit is reached: the verification has failed for good.
+        case failed
+        case expired
+        case alreadyVerified
+    }
+
+    let destination: String
+    private(set) var digest: [UInt8]
+    private(set) var sentAt: Date
+    private(set) var expiresAt: Date
+    private(set) var attempts: Int
+    private(set) var state: VerificationStatus
+
+    /// A new challenge and the code to deliver. Test identifiers get the fixed code and nothing is
+    /// delivered for them (`code` is nil).
+    static func issue(to destination: String, now: Date, settings: CodeSettings, fixedCode: String?) -> (CodeChallenge, code: String?) {
+        let code = fixedCode ?? SecureRandom.digits(6)
+        let challenge = CodeChallenge(
+            destination: destination, digest: digest(of: code), sentAt: now,
+            expiresAt: now.addingTimeInterval(TimeInterval(settings.lifetimeSeconds)), attempts: 0, state: .unverified)
+        return (challenge, fixedCode == nil ? code : nil)
+    }
+
+    /// Seconds to wait before another code may be sent to the same verification, or nil if one may be now.
+    func resendWait(now: Date, settings: CodeSettings) -> Int? {
+        let elapsed = now.timeIntervalSince(sentAt)
+        let interval = TimeInterval(settings.resendIntervalSeconds)
+        guard elapsed < interval else { return nil }
+        return max(1, Int((interval - elapsed).rounded(.up)))
+    }
+
+    /// Status as the wire shows it, with expiry applied.
+    func status(now: Date) -> VerificationStatus {
+        if state == .unverified, now >= expiresAt { return .expired }
+        return state
+    }
+
+    mutating func attempt(_ code: String, now: Date, settings: CodeSettings) -> Outcome {
+        switch status(now: now) {
+        case .verified: return .alreadyVerified
+        case .failed: return .failed
+        case .expired:
+            state = .expired
+            return .expired
+        default: break
+        }
+        attempts += 1
+        if ConstantTime.equals(Self.digest(of: code), digest) {
+            state = .verified
+            return .verified
+        }
+        if attempts >= settings.maxAttempts {
+            state = .failed
+            return .failed
+        }
+        return .incorrect
+    }
+
+    private static func digest(of code: String) -> [UInt8] {
+        Array(SHA256.hash(data: Array(code.utf8)))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Failed secret attempts (password, authenticator code, backup code) per user, and the lock they lead to.
+struct LockoutState: Sendable, Hashable {
+    var failedAttempts = 0
+    var lockedUntil: Date?
+
+    /// Seconds left on the lock, or nil if the user is not locked.
+    func remainingLock(now: Date) -> Int? {
+        guard let lockedUntil, lockedUntil > now else { return nil }
+        return max(1, Int(lockedUntil.timeIntervalSince(now).rounded(.up)))
+    }
+
+    /// Counts a failure; true if it locked the user.
+    mutating func recordFailure(now: Date, settings: LockoutSettings) -> Bool {
+        guard settings.enabled else { return false }
+        if let lockedUntil, lockedUntil <= now {
+            self.lockedUntil = nil
+            failedAttempts = 0
+        }
+        failedAttempts += 1
+        if failedAttempts >= settings.maxAttempts {
+            lockedUntil = now.addingTimeInterval(TimeInterval(settings.durationSeconds))
+            return true
+        }
+        return false
+    }
+
+    mutating func recordSuccess() {
+        failedAttempts = 0
+        lockedUntil = nil
+    }
+
+    func attemptsRemaining(settings: LockoutSettings) -> Int? {
+        settings.enabled ? max(0, settings.maxAttempts - failedAttempts) : nil
+    }
+}

@@ -1,0 +1,30 @@
+import ClerkAPI
+
+/// The instance's password rules, checked before a password is hashed or stored.
+struct PasswordPolicy: Sendable {
+    var settings: PasswordSettingsModel
+
+    /// nil when the password is acceptable; otherwise the error Clerk answers with.
+    func violation(of password: String, parameter: String = "password", identifiers: [String] = []) -> FrontendError? {
+        if password.utf8.count > settings.maxLength {
+            return FrontendError(
+                .formPasswordLengthTooLong, paramName: parameter,
+                message: "Passwords must be \(settings.maxLength) characters or fewer.")
+        }
+        if password.count < settings.minLength {
+            return FrontendError(
+                .formPasswordLengthTooShort, paramName: parameter,
+                message: "Passwords must be \(settings.minLength) characters or more.")
+        }
+        let lowered = password.lowercased()
+        if identifiers.contains(where: { !$0.isEmpty && $0.lowercased() == lowered }) {
+            return FrontendError(.formPasswordMatchesIdentifier, paramName: parameter)
+        }
+        if settings.rejectCommon, CommonPasswords.contains(password) {
+            return FrontendError(
+                .formPasswordPwned, paramName: parameter,
+                message: "Password has been found in an online data breach. For account safety, please use a different password.")
+        }
+        return nil
+    }
+}

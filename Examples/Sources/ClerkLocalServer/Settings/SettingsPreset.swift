@@ -1,0 +1,68 @@
+/// One preset per custom-flow guide the project implements, mirroring the dashboard choices each
+/// guide tells the reader to make.
+public enum SettingsPreset: String, CaseIterable, Sendable {
+    /// "Build a custom email/password authentication flow": sign-up with email and password,
+    /// email code at sign-up, sign-in with email, Client Trust on (its default).
+    case emailPassword = "email-password"
+    /// "Sign-in-or-up" (standard and signUpIfMissing): email and password plus email code sign-in,
+    /// legal acceptance required so a transferred sign-up is finished by an update, a password optional
+    /// at sign-up (the code-only transfer has none). Enumeration protection stays off: the standard
+    /// flow relies on `form_identifier_not_found` (signUpIfMissing conceals existence by itself).
+    case signInOrUp = "sign-in-or-up"
+    /// "Email or phone code", email variant: email code sign-up and sign-in, password off.
+    case emailCode = "email-code"
+    /// "Email or phone code", phone variant: email off, SMS code sign-up and sign-in, password off.
+    case phoneCode = "phone-code"
+    /// "Client trust", email variant: email and password, Client Trust on (email code fallback).
+    case clientTrust = "client-trust"
+    /// "Client trust", phone variant: every email option off, phone on, password on: Client Trust
+    /// falls back to an SMS code.
+    case clientTrustPhone = "client-trust-phone"
+    /// "Multi-factor authentication": email and password, Client Trust on, SMS code, authenticator
+    /// app and backup codes as second factors, phone sign-up and sign-in on.
+    case mfa
+
+    public var guide: String {
+        switch self {
+        case .emailPassword: "Build a custom email/password authentication flow"
+        case .signInOrUp: "Build a custom sign-in-or-up flow (standard and signUpIfMissing)"
+        case .emailCode: "Build a custom sign-in flow with email or phone code (email)"
+        case .phoneCode: "Build a custom sign-in flow with email or phone code (phone)"
+        case .clientTrust: "Build a custom sign-in flow with client trust (email)"
+        case .clientTrustPhone: "Build a custom sign-in flow with client trust (phone only)"
+        case .mfa: "Build a custom sign-in flow with multi-factor authentication"
+        }
+    }
+
+    public var settings: InstanceSettings {
+        let email = IdentifierSettings(enabled: true, required: true, usedForSignIn: true, codeSignIn: false, verifyAtSignUp: true)
+        let emailWithCode = IdentifierSettings(enabled: true, required: true, usedForSignIn: true, codeSignIn: true, verifyAtSignUp: true)
+        let phone = IdentifierSettings(enabled: true, required: true, usedForSignIn: true, codeSignIn: true, verifyAtSignUp: true)
+        let optionalPhone = IdentifierSettings(enabled: true, required: false, usedForSignIn: true, codeSignIn: true, verifyAtSignUp: true)
+        switch self {
+        case .emailPassword:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), clientTrust: true)
+        case .signInOrUp:
+            return InstanceSettings(
+                emailAddress: emailWithCode, phoneNumber: .off, password: PasswordSettingsModel(enabled: true, required: false),
+                legalConsentRequired: true, clientTrust: true)
+        case .emailCode:
+            return InstanceSettings(
+                emailAddress: emailWithCode, phoneNumber: .off, password: PasswordSettingsModel(enabled: false), clientTrust: false)
+        case .phoneCode:
+            return InstanceSettings(
+                emailAddress: .off, phoneNumber: phone, password: PasswordSettingsModel(enabled: false), clientTrust: false)
+        case .clientTrust:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), clientTrust: true)
+        case .clientTrustPhone:
+            return InstanceSettings(
+                emailAddress: .off, phoneNumber: phone, password: PasswordSettingsModel(enabled: true), clientTrust: true)
+        case .mfa:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: optionalPhone, password: PasswordSettingsModel(enabled: true),
+                clientTrust: true, mfa: MFASettings(phoneCode: true, authenticatorApp: true, backupCodes: true))
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import ClerkAPI
+import Foundation
+
+/// Which factors a sign-in offers, and how a sign-in moves on once its first factor is verified.
+extension FrontendStore {
+    struct ParsedIdentifier: Sendable {
+        var value: String
+        var kind: IdentifierKind
+    }
+
+    /// Classifies, normalizes and checks a sign-in identifier against the instance's settings.
+    func parseSignInIdentifier(_ raw: String) throws(FrontendError) -> ParsedIdentifier {
+        let trimmed = raw.trimmingWhitespace()
+        switch IdentifierFormat.kind(of: trimmed) {
+        case .emailAddress:
+            let email = IdentifierFormat.normalizedEmail(trimmed)
+            guard IdentifierFormat.isValidEmail(email) else { throw .invalidEmail("identifier") }
+            guard settings.emailAddress.enabled, settings.emailAddress.usedForSignIn else {
+                throw .invalidFormat("identifier", longMessage: "Email addresses are not a sign-in identifier of this application.")
+            }
+            return ParsedIdentifier(value: email, kind: .emailAddress)
+        case .phoneNumber:
+            guard let phone = IdentifierFormat.normalizedPhone(trimmed) else { throw .invalidPhone("identifier") }
+            guard settings.phoneNumber.enabled, settings.phoneNumber.usedForSignIn else {
+                throw .invalidFormat("identifier", longMessage: "Phone numbers are not a sign-in identifier of this application.")
+            }
+            return ParsedIdentifier(value: phone, kind: .phoneNumber)
+        case .username:
+            guard settings.username.enabled else {
+                throw .invalidFormat(
+                    "identifier", longMessage: "identifier must be an email address or a phone number in E.164 format.")
+            }
+            guard IdentifierFormat.isValidUsername(trimmed) else { throw .invalidFormat("identifier") }
+            return ParsedIdentifier(value: trimmed.lowercased(), kind: .username)
+        }
+    }
+
+    /// The user's own first factors.
+    func firstFactors(for user: UserRecord) -> [FactorRecord] {
+        var factors: [FactorRecord] = []
+        let email = settings.emailAddress
+        let phone = settings.phoneNumber
+        if email.enabled, email.usedForSignIn, email.codeSignIn {
+            for address in user.emails {
+                factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id))
+            }
+        }
+        if phone.enabled, phone.usedForSignIn, phone.codeSignIn {
+            for number in user.phones where !number.reservedForSecondFactor || user.phones.count == 1 {
+                factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id))
+            }
+        }
+        if settings.password.enabled, user.passwordHash != nil {
+            factors.append(FactorRecord(strategy: .password))
+        }
+        if settings.password.enabled {
+            if email.enabled, let address = user.primaryEmail {
+                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true))
+            }
+            if phone.enabled, let number = user.primaryPhone {
+                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true))
+            }
+        }
+        return factors
+    }
+
+    /// First factors that look the same whether or not an account exists: built from the
+    /// identifier and the instance's settings, with the account's identification id when there is
+    /// one and a fresh id of the same form when there is not.
+    func concealedFirstFactors(for identifier: ParsedIdentifier, user: UserRecord?, signUpIfMissing: Bool) -> [FactorRecord] {
+        let passwordOffered = settings.password.enabled && !signUpIfMissing
+        switch identifier.kind {
+        case .emailAddress:
+            let id = user?.emails.first { $0.address == identifier.value }?.id ?? SecureRandom.identifier(prefix: "idn")
+            let address = EmailRecord(id: id, address: identifier.value, verified: true, createdAt: now)
+            var factors: [FactorRecord] = []
+            if settings.emailAddress.codeSignIn || signUpIfMissing {
+                factors.append(emailFactor(.emailCode, address, primary: true))
+            }
+            if passwordOffered {
+                factors.append(FactorRecord(strategy: .password))
+                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true))
+            }
+            return factors
+        case .phoneNumber:
+            let id = user?.phones.first { $0.number == identifier.value }?.id ?? SecureRandom.identifier(prefix: "idn")
+            let number = PhoneRecord(id: id, number: identifier.value, verified: true, reservedForSecondFactor: false, createdAt: now)
+            var factors: [FactorRecord] = []
+            if settings.phoneNumber.codeSignIn || signUpIfMissing {
+                factors.append(phoneFactor(.phoneCode, number, primary: true))
+            }
+            if passwordOffered {
+                factors.append(FactorRecord(strategy: .password))
+                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true))
+            }
+            return factors
+        case .username:
+            return passwordOffered ? [FactorRecord(strategy: .password)] : []
+        }
+    }
+
+    /// The user's second factors the instance allows; backup codes only beside another one.
+    func secondFactors(for user: UserRecord) -> [FactorRecord] {
+        guard settings.mfa.anyEnabled else { return [] }
+        var factors: [FactorRecord] = []
+        if settings.mfa.phoneCode, let number = user.secondFactorPhone {
+            var factor = phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id)
+            factor.safeIdentifier = Self.masked(number.number)
+            factor.isDefault = true
+            factors.append(factor)
+        }
+        if settings.mfa.authenticatorApp, user.hasTOTP {
+            factors.append(FactorRecord(strategy: .totp, isDefault: factors.isEmpty))
+        }
+        if settings.mfa.backupCodes, user.hasBackupCodes, !factors.isEmpty {
+            factors.append(FactorRecord(strategy: .backupCode))
+        }
+        return factors
+    }
+
+    /// Client Trust asks for an email code, or an SMS code only when email is off for the instance.
+    func clientTrustFactors(for user: UserRecord) -> [FactorRecord] {
+        if settings.emailAddress.enabled {
+            return user.primaryEmail.map { [emailFactor(.emailCode, $0, primary: true)] } ?? []
+        }
+        if settings.phoneNumber.enabled {
+            return user.primaryPhone.map { [phoneFactor(.phoneCode, $0, primary: true)] } ?? []
+        }
+        return []
+    }
+
+    /// After the first factor: MFA first, then Client Trust (password sign-ins from an unknown
+    /// client only), otherwise the sign-in completes.
+    func advanceAfterFirstFactor(_ signIn: inout SignInRecord, user: UserRecord, client: inout ClientRecord, viaPassword: Bool) {
+        let trusted = client.trustedUserIDs.contains(user.id)
+        if settings.clientTrust {
+            signIn.clientTrustState = trusted ? .known : .new
+        }
+        let mfa = secondFactors(for: user)
+        if !mfa.isEmpty {
+            signIn.status = .needsSecondFactor
+            signIn.secondFactors = mfa
+            return
+        }
+        if viaPassword, settings.clientTrust, !trusted {
+            let trust = clientTrustFactors(for: user)
+            if !trust.isEmpty {
+                signIn.status = .needsClientTrust
+                signIn.secondFactors = trust
+                return
+            }
+        }
+        completeSignIn(&signIn, userID: user.id, client: &client)
+    }
+
+    func completeSignIn(_ signIn: inout SignInRecord, userID: String, client: inout ClientRecord) {
+        let session = startSession(
+            for: userID, on: &client, strategy: signIn.firstFactor?.strategy,
+            firstFactorAt: signIn.firstFactorVerifiedAt ?? now, secondFactorAt: signIn.secondFactorVerifiedAt)
+        signIn.status = .complete
+        signIn.createdSessionID = session.id
+    }
+
+    /// The factor a prepare request means: the one with the given identification id, or the
+    /// primary one of the strategy.
+    func selectFactor(
+        _ factors: [FactorRecord], strategy: Strategy, emailAddressID: String?, phoneNumberID: String?
+    ) throws(FrontendError) -> FactorRecord {
+        let candidates = factors.filter { $0.strategy == strategy }
+        guard !candidates.isEmpty else { throw .strategyInvalid() }
+        if let emailAddressID {
+            guard let factor = candidates.first(where: { $0.emailAddressID == emailAddressID }) else {
+                throw FrontendError(.formResourceNotFound, paramName: "email_address_id")
+            }
+            return factor
+        }
+        if let phoneNumberID {
+            guard let factor = candidates.first(where: { $0.phoneNumberID == phoneNumberID }) else {
+                throw FrontendError(.formResourceNotFound, paramName: "phone_number_id")
+            }
+            return factor
+        }
+        return candidates.first { $0.primary == true } ?? candidates[0]
+    }
+
+    /// Sends a code for a factor and returns the verification waiting for it.
+    func prepareCode(_ strategy: Strategy, factor: FactorRecord, deliver: Bool, purpose: String) -> VerificationRecord {
+        let channel: OutboxMessage.Channel = factor.phoneNumberID != nil ? .sms : .email
+        let challenge = issueCode(to: factor.destination ?? "", channel: channel, purpose: purpose, deliver: deliver)
+        return .code(strategy, challenge: challenge, factorID: factor.identificationID)
+    }
+
+    /// Refuses strategy names: unknown ones as invalid values, known ones as not usable here.
+    func refuseStrategy(_ strategy: Strategy) -> FrontendError {
+        strategy.isKnown ? .strategyInvalid() : .invalidValue("strategy", strategy.rawValue)
+    }
+
+    private func emailFactor(_ strategy: Strategy, _ address: EmailRecord, primary: Bool) -> FactorRecord {
+        FactorRecord(
+            strategy: strategy, safeIdentifier: address.address, emailAddressID: address.id, primary: primary,
+            destination: address.address)
+    }
+
+    private func phoneFactor(_ strategy: Strategy, _ number: PhoneRecord, primary: Bool) -> FactorRecord {
+        FactorRecord(
+            strategy: strategy, safeIdentifier: number.number, phoneNumberID: number.id, primary: primary,
+            destination: number.number)
+    }
+
+    /// `+1******0100`: country code and last four digits.
+    static func masked(_ phone: String) -> String {
+        let digits = Array(phone.dropFirst())
+        guard digits.count > 5 else { return phone }
+        return "+" + String(digits.prefix(1)) + String(repeating: "*", count: digits.count - 5) + String(digits.suffix(4))
+    }
+}

@@ -1,0 +1,361 @@
+import ClerkAPI
+import Foundation
+
+/// What the store hands out for a password check done outside it (bcrypt is slow): the account
+/// and the hash it had, so the result is applied only if the hash has not changed since.
+struct PasswordPlan: Sendable {
+    var userID: String?
+    var passwordHash: String?
+}
+
+extension FrontendStore {
+    private static let codeStrategies: [Strategy] = [.emailCode, .phoneCode, .resetPasswordEmailCode, .resetPasswordPhoneCode]
+
+    // MARK: POST /v1/client/sign_ins without a password
+
+    func createSignIn(_ meta: RequestMeta, _ body: CreateSignInRequest.Body) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try admit(meta, identifier: body.identifier)
+        var client = clientOrNew(meta)
+        try ensureNoLiveSession(client)
+        if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
+        let strategy = body.strategy
+        if let strategy, strategy != .emailCode, strategy != .phoneCode { throw refuseStrategy(strategy) }
+        let signUpIfMissing = body.signUpIfMissing ?? false
+
+        guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else {
+            if strategy != nil || signUpIfMissing { throw .missing("identifier") }
+            let signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: body.locale, status: .needsIdentifier)
+            return commit(signIn, client: &client)
+        }
+        let identifier = try parseSignInIdentifier(raw)
+        if signUpIfMissing { try checkSignUpIfMissing(identifier, strategy: strategy) }
+        let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
+        let concealed = signUpIfMissing || settings.enumerationProtection
+        if user == nil, !concealed { throw .identifierNotFound() }
+        if let user, let lock = lockError(for: user) { throw lock }
+
+        var signIn = newSignIn(client: client, identifier: identifier, userID: user?.id, concealed: concealed, locale: body.locale)
+        signIn.signUpIfMissing = signUpIfMissing
+        if let user, !concealed {
+            signIn.firstFactors = firstFactors(for: user)
+            if settings.clientTrust { signIn.clientTrustState = client.trustedUserIDs.contains(user.id) ? .known : .new }
+        } else {
+            signIn.firstFactors = concealedFirstFactors(for: identifier, user: user, signUpIfMissing: signUpIfMissing)
+        }
+        if let strategy {
+            guard let factor = signIn.firstFactors.first(where: { $0.strategy == strategy }) else { throw .strategyInvalid() }
+            signIn.firstFactor = prepareCode(
+                strategy, factor: factor, deliver: user != nil || signUpIfMissing, purpose: "sign_in.\(strategy.rawValue)")
+        }
+        return commit(signIn, client: &client)
+    }
+
+    private func checkSignUpIfMissing(_ identifier: ParsedIdentifier, strategy: Strategy?) throws(FrontendError) {
+        guard identifier.kind != .username else {
+            throw FrontendError(.signUpIfMissingNotAllowed, variant: "SignUpIfMissingIdentifierNotSupported", paramName: "identifier",
+                longMessage: "The username identifier cannot be used with sign_up_if_missing, because verification is not possible.")
+        }
+        guard settings.signUpMode == .public else {
+            throw FrontendError(.signUpIfMissingNotAllowed, variant: "SignUpIfMissingNotAllowed",
+                longMessage: "The sign_up_if_missing option cannot be used: sign-ups are not public.")
+        }
+        let matching: Strategy = identifier.kind == .emailAddress ? .emailCode : .phoneCode
+        if let strategy, strategy != matching {
+            throw FrontendError(.signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyMismatch", paramName: "strategy")
+        }
+    }
+
+    // MARK: POST /v1/client/sign_ins with a password (one request)
+
+    func planPasswordSignIn(_ meta: RequestMeta, _ body: CreateSignInRequest.Body) throws(FrontendError) -> PasswordPlan {
+        try admit(meta, identifier: body.identifier)
+        let client = clientOrNew(meta)
+        try ensureNoLiveSession(client)
+        if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
+        if body.signUpIfMissing == true {
+            throw FrontendError(.signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyNotSupported", paramName: "strategy",
+                longMessage: "The password strategy cannot be used with the sign_up_if_missing option because it cannot verify a new account.")
+        }
+        guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else { throw .missing("identifier") }
+        guard let password = body.password, !password.isEmpty else { throw .missing("password") }
+        guard settings.password.enabled else { throw .strategyInvalid("password") }
+        let identifier = try parseSignInIdentifier(raw)
+        let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
+        guard let user else {
+            if settings.enumerationProtection { return PasswordPlan(userID: nil, passwordHash: nil) }
+            throw .identifierNotFound()
+        }
+        if let lock = lockError(for: user) { throw lock }
+        if user.passwordHash == nil, !settings.enumerationProtection { throw .strategyInvalid("password") }
+        return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
+    }
+
+    func completePasswordSignIn(
+        _ meta: RequestMeta, _ body: CreateSignInRequest.Body, plan: PasswordPlan, matched: Bool
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var client = clientOrNew(meta)
+        try ensureNoLiveSession(client)
+        let identifier = try parseSignInIdentifier(body.identifier ?? "")
+        var user = try passwordChecked(plan: plan, matched: matched)
+        user.lockout.recordSuccess()
+        store(user)
+        var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: body.locale)
+        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactor = .verified(.password)
+        signIn.firstFactorVerifiedAt = now
+        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
+        return commit(signIn, client: &client)
+    }
+
+    /// The account a password check was for, if the check passed and the password is still the one
+    /// checked; otherwise the attempt counts towards lockout and the answer is an incorrect password.
+    private func passwordChecked(plan: PasswordPlan, matched: Bool) throws(FrontendError) -> UserRecord {
+        guard let userID = plan.userID, let user = users[userID] else { throw .passwordIncorrect() }
+        guard matched, user.passwordHash != nil, user.passwordHash == plan.passwordHash else {
+            throw failedSecretAttempt(userID: userID, error: .passwordIncorrect())
+        }
+        if let lock = lockError(for: user) { throw lock }
+        return user
+    }
+
+    // MARK: GET /v1/client/sign_ins/{id}
+
+    func readSignIn(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        let (client, signIn) = try signIn(meta, id: id, forUpdate: false)
+        return StoreAnswer(resource: signIn, snapshot: snapshot(of: client.id))
+    }
+
+    // MARK: First factor
+
+    func prepareFirstFactor(
+        _ meta: RequestMeta, id: String, _ body: PrepareSignInFirstFactorRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsFirstFactor else {
+            throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
+        }
+        guard Self.codeStrategies.contains(body.strategy) else { throw refuseStrategy(body.strategy) }
+        let factor = try selectFactor(
+            signIn.firstFactors, strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+        try checkResend(signIn.firstFactor, strategy: body.strategy, factorID: factor.identificationID)
+        signIn.firstFactor = prepareCode(
+            body.strategy, factor: factor, deliver: signIn.userID != nil || signIn.signUpIfMissing,
+            purpose: "sign_in.\(body.strategy.rawValue)")
+        return commit(signIn, client: &client)
+    }
+
+    func attemptFirstFactorCode(
+        _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsFirstFactor else {
+            throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
+        }
+        guard Self.codeStrategies.contains(body.strategy) else { throw refuseStrategy(body.strategy) }
+        guard let code = body.code, !code.isEmpty else { throw .missing("code") }
+        guard var verification = signIn.firstFactor, var challenge = verification.challenge else {
+            throw FrontendError(.verificationMissing)
+        }
+        guard verification.strategy == body.strategy else { throw FrontendError(.verificationStrategyInvalid, paramName: "strategy") }
+        if let user = signIn.userID.flatMap({ users[$0] }), let lock = lockError(for: user) { throw lock }
+
+        let outcome = challenge.attempt(code, now: now, settings: settings.codes)
+        verification.challenge = challenge
+        signIn.firstFactor = verification
+        guard outcome == .verified else {
+            signIns[signIn.id] = signIn
+            throw codeFailure(outcome)
+        }
+        signIn.firstFactorVerifiedAt = now
+        guard let userID = signIn.userID, let user = users[userID] else {
+            signIns[signIn.id] = signIn
+            guard signIn.signUpIfMissing else { throw .identifierNotFound() }
+            // The identifier is now proven: the sign-in hands it over to a sign-up.
+            signIn.firstFactor?.fixedStatus = .transferable
+            _ = commit(signIn, client: &client)
+            var error = FrontendError(.signUpIfMissingTransfer)
+            error.client = snapshot(of: client.id)
+            throw error
+        }
+        signIn.concealed = false
+        signIn.firstFactors = firstFactors(for: user)
+        if body.strategy == .resetPasswordEmailCode || body.strategy == .resetPasswordPhoneCode {
+            signIn.status = .needsNewPassword
+        } else {
+            advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
+        }
+        return commit(signIn, client: &client)
+    }
+
+    func planFirstFactorPassword(
+        _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
+    ) throws(FrontendError) -> PasswordPlan {
+        let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsFirstFactor else {
+            throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
+        }
+        guard signIn.firstFactors.contains(where: { $0.strategy == .password }) else { throw .strategyInvalid() }
+        guard let password = body.password, !password.isEmpty else { throw .missing("password") }
+        guard let user = signIn.userID.flatMap({ users[$0] }) else { return PasswordPlan(userID: nil, passwordHash: nil) }
+        if let lock = lockError(for: user) { throw lock }
+        return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
+    }
+
+    func completeFirstFactorPassword(
+        _ meta: RequestMeta, id: String, plan: PasswordPlan, matched: Bool
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        guard signIn.status == .needsFirstFactor else {
+            throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
+        }
+        var user = try passwordChecked(plan: plan, matched: matched)
+        user.lockout.recordSuccess()
+        store(user)
+        signIn.concealed = false
+        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactor = .verified(.password)
+        signIn.firstFactorVerifiedAt = now
+        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
+        return commit(signIn, client: &client)
+    }
+
+    // MARK: Second factor (MFA and Client Trust)
+
+    func prepareSecondFactor(
+        _ meta: RequestMeta, id: String, _ body: PrepareSignInSecondFactorRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
+            throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
+        }
+        guard body.strategy == .emailCode || body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
+        let factor = try selectFactor(
+            signIn.secondFactors ?? [], strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+        try checkResend(signIn.secondFactor, strategy: body.strategy, factorID: factor.identificationID)
+        let purpose = signIn.status == .needsClientTrust ? "client_trust" : "second_factor"
+        signIn.secondFactor = prepareCode(body.strategy, factor: factor, deliver: true, purpose: "sign_in.\(purpose).\(body.strategy.rawValue)")
+        return commit(signIn, client: &client)
+    }
+
+    func attemptSecondFactor(
+        _ meta: RequestMeta, id: String, _ body: AttemptSignInSecondFactorRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
+            throw .clientState("attempt_second_factor", "The sign-in is not waiting for a second factor.")
+        }
+        guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == body.strategy }) else {
+            throw refuseStrategy(body.strategy)
+        }
+        guard let userID = signIn.userID, var user = users[userID] else {
+            throw .clientState("attempt_second_factor", "The sign-in has no account.")
+        }
+        if let lock = lockError(for: user) { throw lock }
+
+        switch body.strategy {
+        case .emailCode, .phoneCode:
+            guard var verification = signIn.secondFactor, var challenge = verification.challenge else {
+                throw FrontendError(.verificationMissing)
+            }
+            guard verification.strategy == body.strategy else {
+                throw FrontendError(.verificationStrategyInvalid, paramName: "strategy")
+            }
+            let outcome = challenge.attempt(body.code, now: now, settings: settings.codes)
+            verification.challenge = challenge
+            signIn.secondFactor = verification
+            guard outcome == .verified else {
+                signIns[signIn.id] = signIn
+                throw codeFailure(outcome)
+            }
+        case .totp:
+            guard let secret = user.totpSecret, let totp = TOTP(base32Secret: secret) else { throw .strategyInvalid() }
+            // A code of the last accepted step or an earlier one is a replay.
+            guard let step = totp.matchingStep(for: body.code, at: now), step > (user.lastTOTPStep ?? .min) else {
+                throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
+            }
+            user.lastTOTPStep = step
+            signIn.secondFactor = .verified(.totp)
+        case .backupCode:
+            guard var codes = user.backupCodes, codes.consume(body.code) else {
+                throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
+            }
+            user.backupCodes = codes
+            signIn.secondFactor = .verified(.backupCode)
+        default:
+            throw refuseStrategy(body.strategy)
+        }
+        user.lockout.recordSuccess()
+        store(user)
+        if signIn.status == .needsSecondFactor { signIn.secondFactorVerifiedAt = now }
+        completeSignIn(&signIn, userID: userID, client: &client)
+        return commit(signIn, client: &client)
+    }
+
+    // MARK: Reset password
+
+    /// The account's identifiers, which a new password may not equal.
+    func planPasswordReset(_ meta: RequestMeta, id: String) throws(FrontendError) -> [String] {
+        let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier)
+        guard signIn.status == .needsNewPassword, let user = signIn.userID.flatMap({ users[$0] }) else {
+            throw .clientState("reset_password", "The sign-in has not verified a reset-password code.")
+        }
+        return user.identifiers
+    }
+
+    func completePasswordReset(
+        _ meta: RequestMeta, id: String, passwordHash: String, signOutOfOtherSessions: Bool
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        guard signIn.status == .needsNewPassword, let userID = signIn.userID, var user = users[userID] else {
+            throw .clientState("reset_password", "The sign-in has not verified a reset-password code.")
+        }
+        user.passwordHash = passwordHash
+        user.passwordUpdatedAt = now
+        user.lockout.recordSuccess()
+        store(user)
+        if signOutOfOtherSessions {
+            endSessions { $0.userID == userID }
+        }
+        client = clients[client.id] ?? client
+        signIn.firstFactors = firstFactors(for: user)
+        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
+        return commit(signIn, client: &client)
+    }
+
+    // MARK: Helpers
+
+    /// A sign-in of the caller's client; other clients' sign-ins do not exist for the caller, and
+    /// only the current one may change.
+    func signIn(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+        let client = try requireClient(meta)
+        guard let signIn = signIns[id], signIn.clientID == client.id else { throw .notFound("SignInNotFound") }
+        if forUpdate, client.signInID != id {
+            throw FrontendError(.resourceForbidden, variant: "MutationOnOlderSignInNotAllowed")
+        }
+        return (client, signIn)
+    }
+
+    private func newSignIn(
+        client: ClientRecord, identifier: ParsedIdentifier?, userID: String?, concealed: Bool, locale: String?,
+        status: SignInStatus = .needsFirstFactor
+    ) -> SignInRecord {
+        SignInRecord(
+            id: SecureRandom.identifier(prefix: "sia"), clientID: client.id, status: status,
+            identifier: identifier?.value, identifierKind: identifier?.kind, userID: userID, signUpIfMissing: false,
+            concealed: concealed, firstFactors: [], locale: locale, createdAt: now,
+            abandonAt: now.addingTimeInterval(24 * 3600))
+    }
+
+    private func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
+        signIns[signIn.id] = signIn
+        client.signInID = signIn.id
+        store(client)
+        return StoreAnswer(resource: signIn, snapshot: snapshot(of: client.id))
+    }
+}

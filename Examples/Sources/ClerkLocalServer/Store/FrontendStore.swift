@@ -1,0 +1,217 @@
+import ClerkAPI
+import Foundation
+
+/// All server state, behind one actor: users, clients, sign-ins, sign-ups, sessions and the rate
+/// limiter. Each operation validates everything first and changes state only once nothing can fail,
+/// so a refused request leaves no trace (other than counting towards rate limits, attempt limits and
+/// lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
+actor FrontendStore {
+    let settings: InstanceSettings
+    let clock: any ServerClock
+    let outbox: Outbox
+
+    var users: [String: UserRecord] = [:]
+    var userIDsByEmail: [String: String] = [:]
+    var userIDsByPhone: [String: String] = [:]
+    var userIDsByUsername: [String: String] = [:]
+    var clients: [String: ClientRecord] = [:]
+    var clientIDsByToken: [String: String] = [:]
+    var signIns: [String: SignInRecord] = [:]
+    var signUps: [String: SignUpRecord] = [:]
+    var sessions: [String: SessionRecord] = [:]
+    var rateLimiter = RateLimiter()
+
+    init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox) {
+        self.settings = settings
+        self.clock = clock
+        self.outbox = outbox
+    }
+
+    var now: Date { clock.now() }
+
+    // MARK: Clients
+
+    func client(forToken token: String?) -> ClientRecord? {
+        guard let token, !token.isEmpty, let id = clientIDsByToken[token] else { return nil }
+        return clients[id]
+    }
+
+    /// The caller's client, or 401 when the request carries none the server knows.
+    func requireClient(_ meta: RequestMeta) throws(FrontendError) -> ClientRecord {
+        guard let client = client(forToken: meta.token) else { throw .signedOut() }
+        return client
+    }
+
+    /// The caller's client, or a new one (not yet stored) for the first sign-in or sign-up.
+    func clientOrNew(_ meta: RequestMeta) -> ClientRecord {
+        client(forToken: meta.token) ?? ClientRecord.new(now: now)
+    }
+
+    func store(_ client: ClientRecord) {
+        var client = client
+        client.updatedAt = now
+        clients[client.id] = client
+        clientIDsByToken[client.token] = client.id
+    }
+
+    func snapshot(of clientID: String) -> ClientSnapshot {
+        let client = clients[clientID]!
+        let live = client.sessionIDs.compactMap { sessions[$0] }.filter(\.isLive)
+        let signIn = client.signInID.flatMap { signIns[$0] }
+        let signUp = client.signUpID.flatMap { signUps[$0] }
+        var involved: [String: UserRecord] = [:]
+        for userID in live.map(\.userID) + [signIn?.userID].compactMap({ $0 }) {
+            involved[userID] = users[userID]
+        }
+        return ClientSnapshot(client: client, sessions: live, users: involved, signIn: signIn, signUp: signUp, now: now)
+    }
+
+    /// In single-session mode a client with a live session cannot start another sign-in or sign-up.
+    func ensureNoLiveSession(_ client: ClientRecord) throws(FrontendError) {
+        guard settings.singleSessionMode else { return }
+        if let live = client.sessionIDs.compactMap({ sessions[$0] }).first(where: \.isLive) {
+            var error = FrontendError(.sessionExists)
+            error.sessionID = live.id
+            throw error
+        }
+    }
+
+    // MARK: Rate limits
+
+    /// Counts the request against its client (or address) and, when it names one, its identifier.
+    func admit(_ meta: RequestMeta, identifier: String? = nil) throws(FrontendError) {
+        let clientKey = client(forToken: meta.token).map { "client:" + $0.id } ?? "address:" + meta.remoteAddress
+        if let wait = rateLimiter.admit(clientKey, limit: settings.rateLimits.perClient, now: now) {
+            throw .tooManyRequests(retryAfter: wait)
+        }
+        if let identifier = identifier.map(Self.identifierKey), !identifier.isEmpty,
+            let wait = rateLimiter.admit("identifier:" + identifier, limit: settings.rateLimits.perIdentifier, now: now)
+        {
+            throw .tooManyRequests(retryAfter: wait)
+        }
+    }
+
+    private static func identifierKey(_ identifier: String) -> String {
+        let trimmed = identifier.trimmingWhitespace()
+        if trimmed.contains("@") { return IdentifierFormat.normalizedEmail(trimmed) }
+        return IdentifierFormat.normalizedPhone(trimmed) ?? trimmed.lowercased()
+    }
+
+    // MARK: Users
+
+    func user(withIdentifier identifier: String, kind: IdentifierKind) -> UserRecord? {
+        let id: String? = switch kind {
+        case .emailAddress: userIDsByEmail[identifier]
+        case .phoneNumber: userIDsByPhone[identifier]
+        case .username: userIDsByUsername[identifier.lowercased()]
+        }
+        return id.flatMap { users[$0] }
+    }
+
+    func store(_ user: UserRecord) {
+        var user = user
+        user.updatedAt = now
+        if let previous = users[user.id] {
+            for email in previous.emails { userIDsByEmail[email.address] = nil }
+            for phone in previous.phones { userIDsByPhone[phone.number] = nil }
+            if let name = previous.username { userIDsByUsername[name.lowercased()] = nil }
+        }
+        users[user.id] = user
+        for email in user.emails { userIDsByEmail[email.address] = user.id }
+        for phone in user.phones { userIDsByPhone[phone.number] = user.id }
+        if let name = user.username { userIDsByUsername[name.lowercased()] = user.id }
+    }
+
+    /// The user's lock, as the error to answer with, if the user is locked now.
+    func lockError(for user: UserRecord) -> FrontendError? {
+        user.lockout.remainingLock(now: now).map { FrontendError.userLocked(expiresIn: $0) }
+    }
+
+    /// Counts a failed secret attempt; the error to answer with (locked, or the given one).
+    func failedSecretAttempt(userID: String, error: FrontendError) -> FrontendError {
+        guard var user = users[userID] else { return error }
+        let lockedNow = user.lockout.recordFailure(now: now, settings: settings.lockout)
+        store(user)
+        if lockedNow, let lock = lockError(for: user) { return lock }
+        return error
+    }
+
+    // MARK: Sessions
+
+    /// Creates the session a completed sign-in or sign-up yields and makes it the client's last
+    /// active one; the client becomes trusted for the user.
+    func startSession(
+        for userID: String, on client: inout ClientRecord, strategy: Strategy?, firstFactorAt: Date, secondFactorAt: Date?
+    ) -> SessionRecord {
+        let now = self.now
+        let user = users[userID]
+        let needsMFA = settings.mfa.required && settings.mfa.anyEnabled && !(user?.twoFactorEnabled ?? false)
+        let session = SessionRecord(
+            id: SecureRandom.identifier(prefix: "sess"), clientID: client.id, userID: userID,
+            status: needsMFA ? .pending : .active, tasks: needsMFA ? [.setupMFA] : [],
+            firstFactorVerifiedAt: firstFactorAt, secondFactorVerifiedAt: secondFactorAt, lastActiveAt: now,
+            expireAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds)),
+            abandonAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds) * 4),
+            createdAt: now, updatedAt: now)
+        sessions[session.id] = session
+        client.sessionIDs.append(session.id)
+        client.lastActiveSessionID = session.id
+        client.lastAuthenticationStrategy = strategy
+        client.trustedUserIDs.insert(userID)
+        if var user {
+            user.lastSignInAt = now
+            store(user)
+        }
+        return session
+    }
+
+    // MARK: Codes
+
+    /// Issues a code to a destination; test identifiers get 424242 and no message.
+    func issueCode(to destination: String, channel: OutboxMessage.Channel, purpose: String, deliver: Bool) -> CodeChallenge {
+        let fixed = settings.testMode && TestIdentifiers.isTest(destination) ? TestIdentifiers.fixedCode : nil
+        let (challenge, code) = CodeChallenge.issue(to: destination, now: now, settings: settings.codes, fixedCode: fixed)
+        if let code, deliver {
+            outbox.deliver(
+                channel: channel, to: destination, purpose: purpose, code: code,
+                applicationName: settings.applicationName,
+                lifetimeMinutes: max(1, settings.codes.lifetimeSeconds / 60), now: now)
+        }
+        return challenge
+    }
+
+    /// Refuses a new code while the previous one to the same verification is too recent.
+    func checkResend(_ previous: VerificationRecord?, strategy: Strategy, factorID: String?) throws(FrontendError) {
+        guard let previous, previous.strategy == strategy, previous.factorID == factorID,
+            let challenge = previous.challenge, challenge.status(now: now) == .unverified,
+            let wait = challenge.resendWait(now: now, settings: settings.codes)
+        else { return }
+        throw .codeTooManyRequests(retryAfter: wait)
+    }
+
+    /// The error for a code attempt that did not verify.
+    func codeFailure(_ outcome: CodeChallenge.Outcome) -> FrontendError {
+        switch outcome {
+        case .failed: FrontendError(.verificationFailed)
+        case .expired: FrontendError(.verificationExpired)
+        case .alreadyVerified: FrontendError(.verificationAlreadyVerified)
+        case .incorrect, .verified: .codeIncorrect()
+        }
+    }
+
+    // MARK: Reset
+
+    func reset() {
+        users = [:]
+        userIDsByEmail = [:]
+        userIDsByPhone = [:]
+        userIDsByUsername = [:]
+        clients = [:]
+        clientIDsByToken = [:]
+        signIns = [:]
+        signUps = [:]
+        sessions = [:]
+        rateLimiter.reset()
+        outbox.clear()
+    }
+}

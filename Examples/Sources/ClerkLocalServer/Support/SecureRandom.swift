@@ -1,0 +1,37 @@
+/// Random values for secrets and identifiers, all drawn from the system CSPRNG
+/// (`SystemRandomNumberGenerator` reads the kernel's random source on Linux and Apple platforms).
+enum SecureRandom {
+    private static let idAlphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    private static let codeAlphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
+
+    static func bytes(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    /// A numeric one-time code with leading zeros kept, e.g. "042917".
+    static func digits(_ count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+    }
+
+    /// An identifier such as `sia_2x7…`: the prefix, then 27 base-62 characters (about 160 bits).
+    static func identifier(prefix: String) -> String {
+        prefix + "_" + string(length: 27, alphabet: idAlphabet)
+    }
+
+    /// A backup code: lowercase letters and digits without look-alikes (no l, o, 0, 1).
+    static func backupCode(length: Int = 8) -> String {
+        string(length: length, alphabet: codeAlphabet)
+    }
+
+    /// An opaque bearer token (client tokens): 32 random bytes, base64url without padding.
+    static func token() -> String {
+        Base64URL.encode(bytes(32))
+    }
+
+    private static func string(length: Int, alphabet: [Character]) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+}

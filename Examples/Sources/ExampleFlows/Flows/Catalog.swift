@@ -1,0 +1,15 @@
+extension ExampleFlow {
+    /// Every documented flow, in the order (by guide).
+    public static let all: [ExampleFlow] = [
+        signInOrUp, signInOrUpIfMissing,
+        emailPasswordSignUp, emailPasswordSignIn,
+        smsCodeSignUp, emailCodeSignUp, smsCodeSignIn, emailCodeSignIn,
+        clientTrustEmail, clientTrustPhone,
+        mfaSMS, mfaTOTP, mfaBackupCode,
+    ]
+
+    /// The flow named `name` (its subcommand).
+    public static func named(_ name: String) -> ExampleFlow? {
+        all.first { $0.name == name }
+    }
+}

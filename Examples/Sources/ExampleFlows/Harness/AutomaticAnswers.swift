@@ -1,0 +1,121 @@
+import Clerk
+import Foundation
+
+/// Why a flow did not do what its guide says.
+public struct ExampleFailure: Error, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Answers as the persona would, without a person: the fields from the persona, codes from
+/// their inbox (or Clerk's test code for test identifiers), authenticator codes computed from
+/// their secret, backup codes from their printed list.
+public struct AutomaticAnswers: FlowAnswerProvider {
+    public let persona: Persona
+    let inbox: (any Inbox)?
+    let transcript: Transcript
+    /// How many times a refused code is answered again before giving up.
+    let maxCodeAttempts = 4
+    /// Passwords typed after a refusal: the person's own password refused twice means it is wrong.
+    private let passwordRetries = Locked(0)
+
+    public init(persona: Persona, inbox: (any Inbox)?, transcript: Transcript) {
+        self.persona = persona
+        self.inbox = inbox
+        self.transcript = transcript
+    }
+
+    public func answer(_ question: FlowQuestion) async throws -> FlowAnswer {
+        switch question {
+        case .identifier(let strategy):
+            guard let identifier = persona.identifier(for: strategy) else {
+                throw ExampleFailure("\(persona.name) has no identifier for \(strategy.rawValue)")
+            }
+            return .identifier(identifier)
+        case .password(_, let retry):
+            if let retry, passwordRetries.withLock({ count in
+                count += 1
+                return count > 1
+            }) {
+                throw ExampleFailure("\(persona.name)'s password was refused: \(retry)")
+            }
+            guard let password = persona.password else { throw ExampleFailure("\(persona.name) has no password") }
+            return .password(password)
+        case .newPassword(let retry):
+            if let retry { throw ExampleFailure("the new password was refused: \(retry)") }
+            guard let password = persona.password else { throw ExampleFailure("\(persona.name) has no password") }
+            return .password(password)
+        case .code(let prompt):
+            return try await code(for: prompt)
+        case .chooseSecondFactor(let options):
+            if let preferred = persona.preferredSecondFactor, options.contains(preferred) {
+                return .secondFactor(preferred)
+            }
+            guard let first = options.first else { throw ExampleFailure("no second factor offered") }
+            return .secondFactor(first)
+        case .signUpDetails:
+            return .details(persona.signUpDetails)
+        case .missingFields(let fields):
+            var details = SignUpDetails()
+            for field in fields {
+                switch field {
+                case .legalAccepted:
+                    // Declining would only bring the same question back.
+                    guard persona.acceptsTerms else { throw ExampleFailure("\(persona.name) does not accept the terms") }
+                    details.legalAccepted = true
+                case .firstName: details.firstName = persona.firstName
+                case .lastName: details.lastName = persona.lastName
+                case .emailAddress: details.emailAddress = persona.emailAddress
+                case .phoneNumber: details.phoneNumber = persona.phoneNumber
+                case .password: details.password = persona.password
+                default: break
+                }
+            }
+            if details.isEmpty {
+                throw ExampleFailure("\(persona.name) cannot supply \(fields.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .details(details)
+        }
+    }
+
+    private func code(for prompt: CodePrompt) async throws -> FlowAnswer {
+        if prompt.attempt > maxCodeAttempts {
+            throw ExampleFailure("\(prompt.strategy.rawValue) code refused \(prompt.attempt - 1) times: \(prompt.previousError?.description ?? "")")
+        }
+        switch prompt.strategy {
+        case .totp:
+            guard let secret = persona.authenticatorSecret, let app = Authenticator(base32Secret: secret) else {
+                throw ExampleFailure("\(persona.name) has no authenticator app")
+            }
+            transcript.write(.note, "\(persona.name)'s authenticator app shows the current code (RFC 6238, computed from the seeded secret)")
+            return .code(SecretString(app.code()))
+        case .backupCode:
+            // They read down their printed list, one code per try.
+            let index = prompt.attempt - 1
+            guard index < persona.backupCodes.count else { throw ExampleFailure("\(persona.name) has no backup code left to try") }
+            transcript.write(.note, "\(persona.name) types backup code #\(index + 1) from the printed list")
+            return .code(SecretString(persona.backupCodes[index]))
+        default:
+            if prompt.previousError?.hasCode(.verificationExpired) == true {
+                transcript.write(.note, "the code expired: \(persona.name) asks for a new one")
+                return .resendCode
+            }
+            let destination = prompt.strategy == .phoneCode ? persona.phoneNumber : persona.emailAddress
+            guard let destination else { throw ExampleFailure("\(persona.name) cannot receive a \(prompt.strategy.rawValue)") }
+            if TestConventions.applies(to: destination) {
+                transcript.write(.note, "\(destination) is a test identifier: nothing is delivered, the code is \(TestConventions.code)")
+                return .code(SecretString(TestConventions.code))
+            }
+            guard let inbox, let delivery = await inbox.latest(to: destination) else {
+                throw ExampleFailure("no code arrived for \(destination) (run with --interactive to type it)")
+            }
+            transcript.write(.delivery, "\(delivery.summary): \(persona.name) reads the code")
+            return .code(SecretString(delivery.code))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Clerk
+import Foundation
+
+/// What a flow is given to run: new devices (SDK clients) pointed at the instance, the person's
+/// answers, and the transcript. A flow file uses the SDK exactly as an app would; this only
+/// stands in for the app's UI and for the person holding the device.
+public final class ExampleApp: Sendable {
+    let configuration: ClerkConfiguration
+    public let transcript: Transcript
+    let counter: RequestCounter
+    let people: [String: Persona]
+    let answerSource: @Sendable (Persona) -> any FlowAnswerProvider
+    /// Whether a failed check fails the flow (a scripted run) or is only reported (a person may
+    /// have chosen differently).
+    let strictChecks: Bool
+    private let devices = Locked(0)
+    private let sessionsBox = Locked<[ActiveSession]>([])
+
+    init(
+        configuration: ClerkConfiguration, transcript: Transcript, counter: RequestCounter, people: [String: Persona],
+        strictChecks: Bool, answerSource: @escaping @Sendable (Persona) -> any FlowAnswerProvider
+    ) {
+        self.configuration = configuration
+        self.transcript = transcript
+        self.counter = counter
+        self.people = people
+        self.strictChecks = strictChecks
+        self.answerSource = answerSource
+    }
+
+    /// A device that has never signed in: a new `ClerkClient` with its own client token.
+    public func newDevice() -> ClerkClient {
+        let number = devices.withLock { count in
+            count += 1
+            return count
+        }
+        let label = "device \(number)"
+        transcript.write(.note, "\(label): a new device (no client token yet)")
+        return ClerkClient(
+            configuration: configuration,
+            transport: CountingTransport(counter: counter, transcript: transcript, device: label))
+    }
+
+    /// The person as the run knows them (seeded secrets included).
+    public func person(_ persona: Persona) -> Persona {
+        people[persona.name] ?? persona
+    }
+
+    /// The person's answers to the flow driver's questions.
+    public func answers(for persona: Persona) -> any FlowAnswerProvider {
+        let resolved = person(persona)
+        return TranscribedAnswers(base: answerSource(resolved), transcript: transcript, who: resolved.name)
+    }
+
+    /// Where the flow driver reports each step: the transcript.
+    public var events: @Sendable (FlowEvent) -> Void {
+        { [transcript] event in transcript.record(event) }
+    }
+
+    /// Starts a phase of the flow.
+    public func phase(_ text: String) {
+        transcript.write(.phase, text)
+    }
+
+    /// Records the session a phase ended with, and reports its tasks.
+    public func signedIn(_ session: ActiveSession) {
+        sessionsBox.withLock { $0.append(session) }
+        let tasks = session.tasks.map(\.key.rawValue)
+        transcript.write(
+            .note,
+            "session \(session.id) is \(session.status.rawValue)"
+                + (tasks.isEmpty ? "; no session tasks" : "; session tasks to finish: \(tasks.joined(separator: ", ")) (current: \(tasks[0]))"))
+    }
+
+    /// The sessions the flow ended phases with.
+    public var sessions: [ActiveSession] { sessionsBox.current }
+
+    /// Checks what the guide promises. In a scripted run a failed check fails the flow; with a
+    /// person answering it is reported only.
+    public func check(_ condition: Bool, _ promise: String) throws {
+        if condition {
+            transcript.write(.check, promise)
+        } else if strictChecks {
+            throw ExampleFailure("expected: \(promise)")
+        } else {
+            transcript.write(.note, "not observed (the answers differed from the script): \(promise)")
+        }
+    }
+
+    /// Writes an observation.
+    public func note(_ text: String) {
+        transcript.write(.note, text)
+    }
+}

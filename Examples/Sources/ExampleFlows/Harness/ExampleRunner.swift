@@ -1,0 +1,284 @@
+import Clerk
+import ClerkEmailCode
+import ClerkLocalServer
+import ClerkPhoneCode
+import Foundation
+
+/// How to run the flows.
+public struct RunOptions: Sendable {
+    /// Which Frontend API the flows talk to.
+    public enum Instance: Sendable {
+        /// A local server started in-process for each flow, with the settings the flow needs.
+        case embedded
+        /// A real or separately started instance: nothing is seeded; the people get test
+        /// identifiers (`+clerk_test`, 555-01NN) unless a person types their own.
+        case external(ClerkConfiguration)
+    }
+
+    public var instance: Instance
+    /// A person answers at the terminal instead of the script.
+    public var terminal: TerminalAnswers.Terminal?
+    /// The embedded server's clock (tests move it to expire codes).
+    public var clock: (any ServerClock)?
+    /// Changes to the embedded server's settings (tests shorten limits).
+    public var adjustSettings: (@Sendable (inout InstanceSettings) -> Void)?
+    /// Wraps each person's answers (tests script the error branches).
+    public var wrapAnswers: (@Sendable (Persona, any FlowAnswerProvider) -> any FlowAnswerProvider)?
+    /// Receives each transcript line as it is written.
+    public var live: (@Sendable (TranscriptEntry) -> Void)?
+    /// Called once the embedded server is up and seeded.
+    public var serverStarted: (@Sendable (RunningServer) async -> Void)?
+
+    public init(
+        instance: Instance = .embedded,
+        terminal: TerminalAnswers.Terminal? = nil,
+        clock: (any ServerClock)? = nil,
+        adjustSettings: (@Sendable (inout InstanceSettings) -> Void)? = nil,
+        wrapAnswers: (@Sendable (Persona, any FlowAnswerProvider) -> any FlowAnswerProvider)? = nil,
+        live: (@Sendable (TranscriptEntry) -> Void)? = nil,
+        serverStarted: (@Sendable (RunningServer) async -> Void)? = nil
+    ) {
+        self.instance = instance
+        self.terminal = terminal
+        self.clock = clock
+        self.adjustSettings = adjustSettings
+        self.wrapAnswers = wrapAnswers
+        self.live = live
+        self.serverStarted = serverStarted
+    }
+}
+
+/// How one flow went.
+public struct FlowRunResult: Sendable, Codable {
+    public struct SessionSummary: Sendable, Codable, Hashable {
+        public var id: String
+        public var status: String
+        public var tasks: [String]
+    }
+
+    public var number: Int
+    public var name: String
+    public var title: String
+    public var guide: String
+    public var passed: Bool
+    /// Requests the flow's devices sent.
+    public var requests: Int
+    /// Seconds the flow took (seeding and server start excluded).
+    public var seconds: Double
+    /// Why it failed.
+    public var error: String?
+    /// The Clerk error code it failed with, if it was an API error.
+    public var errorCode: String?
+    /// The form field the error concerns (Identifier, Password, Code), as a form shows it.
+    public var errorField: String?
+    public var sessions: [SessionSummary]
+    public var transcript: [TranscriptEntry]
+    /// The flow driver's events, for tests.
+    public var events: [FlowEvent] = []
+
+    enum CodingKeys: String, CodingKey {
+        case number, name, title, guide, passed, requests, seconds, error
+        case errorCode = "error_code"
+        case errorField = "error_field"
+        case sessions, transcript
+    }
+
+    public var result: String { passed ? "passed" : "FAILED" }
+}
+
+/// Runs flows: starts the instance, seeds the people, runs the flow, and reports.
+public enum ExampleRunner {
+    /// Runs one flow.
+    public static func run(_ flow: ExampleFlow, options: RunOptions = RunOptions()) async -> FlowRunResult {
+        let transcript = Transcript(live: options.live)
+        let counter = RequestCounter()
+        var failure: (any Error)?
+        var seconds = 0.0
+        var sessions: [ActiveSession] = []
+        var server: RunningServer?
+        do {
+            let instance = try await prepare(flow, options: options, transcript: transcript)
+            server = instance.server
+            let app = makeApp(instance, options: options, transcript: transcript, counter: counter)
+            let start = Date()
+            do {
+                try await flow.body(app)
+            } catch {
+                failure = error
+            }
+            seconds = Date().timeIntervalSince(start)
+            sessions = app.sessions
+        } catch {
+            failure = error
+        }
+        var message = failure.map(describe)
+        if case .flow(.answerProviderFailed)? = failure as? ClerkError,
+           let why = transcript.lines.last(where: { $0.kind == .failure })?.text {
+            // The driver reports only that the answers failed; the transcript has why.
+            message = why
+        } else if let message {
+            transcript.write(.failure, message)
+        }
+        if let server {
+            await server.shutdown()
+        }
+        return FlowRunResult(
+            number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title,
+            passed: failure == nil, requests: counter.total, seconds: seconds,
+            error: message, errorCode: (failure as? ClerkError)?.code?.rawValue,
+            errorField: (failure as? ClerkError).map(TerminalAnswers.field(of:)),
+            sessions: sessions.map {
+                FlowRunResult.SessionSummary(id: $0.id, status: $0.status.rawValue, tasks: $0.tasks.map(\.key.rawValue))
+            },
+            transcript: transcript.lines, events: transcript.allEvents)
+    }
+
+    /// The instance a flow runs against, with its people ready.
+    struct PreparedInstance: Sendable {
+        var configuration: ClerkConfiguration
+        var people: [String: Persona]
+        var inbox: (any Inbox)?
+        var server: RunningServer?
+        var resendInterval: TimeInterval = 30
+    }
+
+    static func prepare(_ flow: ExampleFlow, options: RunOptions, transcript: Transcript) async throws -> PreparedInstance {
+        switch options.instance {
+        case .embedded:
+            var settings = flow.settings
+            options.adjustSettings?(&settings)
+            let server = try await LocalFrontendAPI.start(
+                settings: settings, clock: options.clock ?? SystemClock(), printsOutbox: options.terminal != nil)
+            transcript.write(.note, "local Frontend API at \(server.baseURL.absoluteString), settings preset \(flow.preset.rawValue)")
+            var people: [String: Persona] = [:]
+            do {
+                for persona in flow.people {
+                    people[persona.name] = try await seed(persona, on: server, transcript: transcript)
+                }
+                await options.serverStarted?(server)
+                return PreparedInstance(
+                    configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), people: people,
+                    inbox: ServerOutbox(server: server), server: server,
+                    resendInterval: TimeInterval(settings.codes.resendIntervalSeconds))
+            } catch {
+                await server.shutdown()
+                throw error
+            }
+        case .external(let configuration):
+            let tag = String(UInt32.random(in: 0..<UInt32.max), radix: 36)
+            let loopback = ["127.0.0.1", "localhost", "::1"].contains(configuration.frontendAPIURL.host ?? "")
+            let inbox: (any Inbox)? = loopback ? HTTPOutbox(baseURL: configuration.frontendAPIURL) : nil
+            transcript.write(.note, "Frontend API at \(configuration.frontendAPIURL.absoluteString): nothing is seeded")
+            var people: [String: Persona] = [:]
+            for persona in flow.people {
+                // A person types their own; a script uses identifiers new to the instance: read from
+                // clerk-local's outbox over HTTP when it is one, else Clerk's test identifiers.
+                let person = options.terminal != nil ? persona
+                    : inbox != nil ? persona.withRunTag(tag) : persona.withTestIdentifiers(tag: tag)
+                if options.terminal == nil, person.account != nil {
+                    try await provision(person, configuration: configuration, inbox: inbox, transcript: transcript)
+                }
+                people[persona.name] = person
+            }
+            return PreparedInstance(configuration: configuration, people: people, inbox: inbox, server: nil)
+        }
+    }
+
+    static func makeApp(_ instance: PreparedInstance, options: RunOptions, transcript: Transcript, counter: RequestCounter) -> ExampleApp {
+        let inbox = instance.inbox
+        let terminal = options.terminal
+        let wrap = options.wrapAnswers
+        let resendInterval = instance.resendInterval
+        return ExampleApp(
+            configuration: instance.configuration, transcript: transcript, counter: counter, people: instance.people,
+            strictChecks: terminal == nil
+        ) { persona in
+            let base: any FlowAnswerProvider
+            if let terminal {
+                base = TerminalAnswers(persona: persona, terminal: terminal, transcript: transcript, resendInterval: resendInterval)
+            } else {
+                base = AutomaticAnswers(persona: persona, inbox: inbox, transcript: transcript)
+            }
+            return wrap?(persona, base) ?? base
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as ClerkError: error.description
+        case let error as ExampleFailure: error.message
+        case let error as LocalServerError: "local server: \(error.description)"
+        default: String(describing: error)
+        }
+    }
+
+    /// Creates the person's account on the embedded server, as if they had signed up earlier,
+    /// and keeps the secrets their devices would hold (authenticator secret, backup codes).
+    static func seed(_ persona: Persona, on server: RunningServer, transcript: Transcript) async throws -> Persona {
+        guard let account = persona.account else { return persona }
+        let seeded = try await server.seedUser(SeedUser(
+            emailAddress: persona.emailAddress, phoneNumber: persona.phoneNumber, password: persona.password?.revealed,
+            firstName: persona.firstName, lastName: persona.lastName,
+            generateTOTPSecret: account.authenticatorApp ? true : nil,
+            generateBackupCodes: account.backupCodes ? true : nil,
+            phoneSecondFactor: account.smsSecondFactor ? true : nil))
+        var person = persona
+        person.authenticatorSecret = seeded.totpSecret
+        person.backupCodes = seeded.backupCodes ?? []
+        transcript.write(.note, "seeded \(persona.description) as \(seeded.id)")
+        return person
+    }
+
+    /// On an external instance nothing can be seeded: an account without second factors is
+    /// created through the Frontend API itself (a sign-up verified with the test code); one with
+    /// second factors cannot be, since enrolling them is not part of this SDK.
+    static func provision(_ persona: Persona, configuration: ClerkConfiguration, inbox: (any Inbox)?, transcript: Transcript) async throws {
+        guard let account = persona.account else { return }
+        guard !account.authenticatorApp, !account.backupCodes, !account.smsSecondFactor else {
+            throw ExampleFailure(
+                "\(persona.name) needs an account with second factors, which only the embedded server can seed; "
+                    + "run this flow without --frontend-api, or with --interactive and your own account")
+        }
+        let clerk = ClerkClient(configuration: configuration)
+        let registry = try FactorRegistry([EmailCodeStrategy(stages: [.signUpVerification]), PhoneCodeStrategy(stages: [.signUpVerification])])
+        let driver = FlowDriver(
+            client: clerk, registry: registry,
+            answers: AutomaticAnswers(persona: persona, inbox: inbox, transcript: Transcript()))
+        do {
+            let session = try await driver.signUp(persona.signUpDetails)
+            try await clerk.signOut(sessionID: session.id)
+            transcript.write(.note, "created \(persona.description) through a sign-up beforehand (not counted)")
+        } catch {
+            guard error.hasCode(.formIdentifierExists) else { throw error }
+            transcript.write(.note, "\(persona.description) already exists")
+        }
+    }
+}
+
+extension Persona {
+    /// The same person with identifiers unique to this run (for an instance that already has
+    /// accounts from earlier runs).
+    func withRunTag(_ tag: String) -> Persona {
+        var person = self
+        if let email = emailAddress, let at = email.firstIndex(of: "@") {
+            person.emailAddress = "\(email[..<at])_\(tag)\(email[at...])"
+        }
+        if phoneNumber != nil {
+            person.phoneNumber = String(format: "+1415%07d", Int.random(in: 2_000_000...9_999_999))
+        }
+        return person
+    }
+
+    /// The same person with Clerk's test identifiers, unique to this run: `+clerk_test` email
+    /// addresses and `+1 201 555-01NN` phone numbers, whose code is always 424242.
+    func withTestIdentifiers(tag: String) -> Persona {
+        var person = self
+        if let email = emailAddress, !TestConventions.applies(to: email), let at = email.firstIndex(of: "@") {
+            person.emailAddress = "\(email[..<at])_\(tag)+clerk_test\(email[at...])"
+        }
+        if let phone = phoneNumber, !TestConventions.applies(to: phone) {
+            person.phoneNumber = String(format: "+1201555%04d", Int.random(in: 100...199))
+        }
+        return person
+    }
+}

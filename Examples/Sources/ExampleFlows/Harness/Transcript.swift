@@ -1,0 +1,105 @@
+import Clerk
+import Foundation
+
+/// One line of a flow's transcript: what was asked and answered, each request and its status,
+/// each step the flow driver reported, and the harness's own notes. Never a secret.
+public struct TranscriptEntry: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A phase of the flow begins ("Jane signs up on a new device").
+        case phase
+        /// The flow asked the person something, and what they answered (secrets redacted).
+        case question
+        /// A request went out and its answer came back.
+        case request
+        /// A step the flow driver reported.
+        case event
+        /// A message the server delivered (a code by email or SMS), as the person would see it arrive.
+        case delivery
+        /// Something the harness or the flow observed.
+        case note
+        /// A check of what the guide promises, passed.
+        case check
+        /// Why the flow failed.
+        case failure
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// Seconds since the flow started.
+    public var at: Double
+
+    public init(kind: Kind, text: String, at: Double) {
+        self.kind = kind
+        self.text = text
+        self.at = at
+    }
+
+    /// The line as the console shows it.
+    public var rendered: String {
+        let mark = switch kind {
+        case .phase: "▸"
+        case .question: "?"
+        case .request: "→"
+        case .event: "·"
+        case .delivery: "✉"
+        case .note: "‣"
+        case .check: "✓"
+        case .failure: "✗"
+        }
+        return "  \(mark) \(text)"
+    }
+}
+
+/// The transcript of one flow run, with the raw events kept for the flow's own checks.
+public final class Transcript: Sendable {
+    private let entries = Locked<[TranscriptEntry]>([])
+    private let events = Locked<[FlowEvent]>([])
+    private let started = Date()
+    private let live: (@Sendable (TranscriptEntry) -> Void)?
+
+    /// A transcript; `live` receives each line as it is written (for the console).
+    public init(live: (@Sendable (TranscriptEntry) -> Void)? = nil) {
+        self.live = live
+    }
+
+    /// Adds a line.
+    public func write(_ kind: TranscriptEntry.Kind, _ text: String) {
+        let entry = TranscriptEntry(kind: kind, text: text, at: Date().timeIntervalSince(started))
+        entries.withLock { $0.append(entry) }
+        live?(entry)
+    }
+
+    /// Records a flow driver event and writes it.
+    public func record(_ event: FlowEvent) {
+        events.withLock { $0.append(event) }
+        write(.event, event.description)
+    }
+
+    /// Every line so far.
+    public var lines: [TranscriptEntry] { entries.current }
+
+    /// Every flow driver event so far.
+    public var allEvents: [FlowEvent] { events.current }
+
+    /// A position in the event list, to look at what happened after it.
+    public var mark: Int { events.withLock { $0.count } }
+
+    /// The events recorded since `mark`.
+    public func events(since mark: Int) -> [FlowEvent] {
+        events.withLock { Array($0.dropFirst(mark)) }
+    }
+}
+
+extension FlowEvent {
+    /// The API error codes of a rejected code or password, if this is one.
+    public var rejectionCodes: [String] {
+        if case .credentialRejected(let error) = self { return error.apiErrors.map(\.code.rawValue) }
+        return []
+    }
+
+    /// Whether this event asked for a code.
+    public var isCodeRequest: Bool {
+        if case .codeRequested = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Clerk
+import ExampleFlows
+import Foundation
+
+/// Options every flow command shares.
+struct RunFlags: ParsableArguments {
+    @Flag(help: "A person answers at the terminal: identifiers, password (not echoed), the codes they receive.")
+    var interactive = false
+
+    @Option(help: "Run against this Frontend API (a real instance, or clerk-local started separately) instead of the embedded server.")
+    var frontendApi: String?
+
+    @Option(help: "Run against the instance this publishable key names (pk_test_… or pk_live_…).")
+    var publishableKey: String?
+
+    @Flag(help: "Print machine-readable results (JSON) instead of the transcript and table.")
+    var json = false
+
+    func validate() throws {
+        if frontendApi != nil, publishableKey != nil {
+            throw ValidationError("give --frontend-api or --publishable-key, not both")
+        }
+        if interactive, json {
+            throw ValidationError("--interactive and --json do not go together")
+        }
+    }
+
+    /// Runs `flows` and exits non-zero when one fails.
+    func run(_ flows: [ExampleFlow]) async throws {
+        let instance: RunOptions.Instance
+        do {
+            if let frontendApi {
+                instance = .external(try ClerkConfiguration(frontendAPIURL: frontendApi))
+            } else if let publishableKey {
+                instance = .external(try ClerkConfiguration(publishableKey: publishableKey))
+            } else {
+                instance = .embedded
+            }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let console = !json
+        var options = RunOptions(instance: instance)
+        if interactive { options.terminal = .standard }
+        if console {
+            options.live = { entry in print(entry.rendered) }
+        }
+        var results: [FlowRunResult] = []
+        for flow in flows {
+            if console {
+                print("\n== Flow \(flow.number): \(flow.name) — \(flow.title)")
+                print("   guide: \(flow.guide.title) (\(flow.guide.rawValue))")
+            }
+            var result = await ExampleRunner.run(flow, options: options)
+            while interactive, !result.passed, askToRetry(result) {
+                result = await ExampleRunner.run(flow, options: options)
+            }
+            if console {
+                print("   \(result.passed ? "passed" : "FAILED"): \(result.requests) requests, \(String(format: "%.2f", result.seconds)) s")
+            }
+            results.append(result)
+        }
+        if console {
+            print("\nSummary\n" + Summary.table(results))
+        } else {
+            print(try Summary.json(results))
+        }
+        if !results.allSatisfy(\.passed) {
+            throw ExitCode(1)
+        }
+    }
+
+    /// With a person at the terminal, a refused identifier ends the attempt: show the error next
+    /// to its field and offer to start the flow again.
+    private func askToRetry(_ result: FlowRunResult) -> Bool {
+        if let field = result.errorField, let code = result.errorCode {
+            print("  ✗ \(field): \(code)")
+        }
+        print("Start this flow over? (y/n) [y]: ", terminator: "")
+        guard let line = readLine() else { return false }
+        return line.isEmpty || line.lowercased().hasPrefix("y")
+    }
+}
+
+/// A subcommand running one flow.
+struct FlowCommand<Flow: FlowName>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Flow.flow.name, abstract: "\(Flow.flow.number). \(Flow.flow.title)")
+    }
+
+    @OptionGroup var flags: RunFlags
+
+    func run() async throws {
+        try await flags.run([Flow.flow])
+    }
+}
+
+/// Names one flow, for its subcommand.
+protocol FlowName {
+    static var flow: ExampleFlow { get }
+}
+
+enum Flow01: FlowName { static var flow: ExampleFlow { .signInOrUp } }
+enum Flow02: FlowName { static var flow: ExampleFlow { .signInOrUpIfMissing } }
+enum Flow03: FlowName { static var flow: ExampleFlow { .emailPasswordSignUp } }
+enum Flow04: FlowName { static var flow: ExampleFlow { .emailPasswordSignIn } }
+enum Flow05: FlowName { static var flow: ExampleFlow { .smsCodeSignUp } }
+enum Flow06: FlowName { static var flow: ExampleFlow { .emailCodeSignUp } }
+enum Flow07: FlowName { static var flow: ExampleFlow { .smsCodeSignIn } }
+enum Flow08: FlowName { static var flow: ExampleFlow { .emailCodeSignIn } }
+enum Flow09: FlowName { static var flow: ExampleFlow { .clientTrustEmail } }
+enum Flow10: FlowName { static var flow: ExampleFlow { .clientTrustPhone } }
+enum Flow11: FlowName { static var flow: ExampleFlow { .mfaSMS } }
+enum Flow12: FlowName { static var flow: ExampleFlow { .mfaTOTP } }
+enum Flow13: FlowName { static var flow: ExampleFlow { .mfaBackupCode } }
+
+/// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
+@main
+struct ExamplesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Examples",
+        abstract: "Runs every documented Clerk sign-in and sign-up flow with the Swift SDK, or the one named.",
+        discussion: """
+            With no flow named, runs all 13 against a local Frontend API started in-process (one per \
+            flow, with the settings its guide asks for), with the people each flow needs seeded and \
+            their codes read from the server's outbox. Prints each step, then a summary table, and \
+            exits non-zero if a flow failed.
+            """,
+        subcommands: [
+            FlowCommand<Flow01>.self, FlowCommand<Flow02>.self, FlowCommand<Flow03>.self, FlowCommand<Flow04>.self,
+            FlowCommand<Flow05>.self, FlowCommand<Flow06>.self, FlowCommand<Flow07>.self, FlowCommand<Flow08>.self,
+            FlowCommand<Flow09>.self, FlowCommand<Flow10>.self, FlowCommand<Flow11>.self, FlowCommand<Flow12>.self,
+            FlowCommand<Flow13>.self,
+        ])
+
+    @OptionGroup var flags: RunFlags
+
+    func run() async throws {
+        try await flags.run(ExampleFlow.all)
+    }
+}

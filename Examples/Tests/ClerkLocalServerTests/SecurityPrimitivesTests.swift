@@ -1,0 +1,176 @@
+import ClerkAPI
+@testable import ClerkLocalServer
+import Foundation
+import HummingbirdOTP
+import Testing
+
+@Suite("Security primitives")
+struct SecurityPrimitivesTests {
+    // RFC 6238 appendix B: the SHA-1 secret is the ASCII string "12345678901234567890".
+    private let rfcSecret = Array("12345678901234567890".utf8)
+
+    @Test("TOTP matches the RFC 6238 test vectors (last 6 digits)")
+    func totpVectors() {
+        let totp = ClerkLocalServer.TOTP(secret: rfcSecret)
+        let vectors: [(TimeInterval, String)] = [
+            (59, "287082"), (1_111_111_109, "081804"), (1_111_111_111, "050471"),
+            (1_234_567_890, "005924"), (2_000_000_000, "279037"), (20_000_000_000, "353130"),
+        ]
+        for (time, expected) in vectors {
+            #expect(totp.code(at: Date(timeIntervalSince1970: time)) == expected)
+        }
+    }
+
+    @Test("TOTP agrees with HummingbirdOTP's independent implementation")
+    func totpCrossCheck() {
+        let ours = ClerkLocalServer.TOTP(secret: rfcSecret)
+        let theirs = HummingbirdOTP.TOTP(secret: "12345678901234567890")
+        for offset in stride(from: 0.0, to: 3000, by: 97) {
+            let date = Date(timeIntervalSince1970: 1_700_000_000 + offset)
+            let expected = String(format: "%06d", theirs.compute(date: date))
+            #expect(ours.code(at: date) == expected)
+        }
+    }
+
+    @Test("TOTP accepts one step of skew either way and no more")
+    func totpSkew() {
+        let totp = ClerkLocalServer.TOTP(secret: rfcSecret)
+        let now = Date(timeIntervalSince1970: 1_700_000_015)
+        let step = ClerkLocalServer.TOTP.step(at: now)
+        #expect(totp.matchingStep(for: totp.code(forStep: step - 1), at: now) == step - 1)
+        #expect(totp.matchingStep(for: totp.code(forStep: step + 1), at: now) == step + 1)
+        #expect(totp.matchingStep(for: totp.code(forStep: step - 2), at: now) == nil)
+        #expect(totp.matchingStep(for: totp.code(forStep: step + 2), at: now) == nil)
+    }
+
+    @Test("otpauth URIs carry the Base32 secret and the standard parameters")
+    func provisioningURI() throws {
+        let secret = ClerkLocalServer.TOTP.generateSecret()
+        #expect(Base32.decode(secret)?.count == 20)
+        let uri = ClerkLocalServer.TOTP.provisioningURI(base32Secret: secret, account: "jane@example.com", issuer: "My App")
+        let components = try #require(URLComponents(string: uri))
+        #expect(components.scheme == "otpauth")
+        #expect(components.host == "totp")
+        let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(query["secret"] == secret)
+        #expect(query["issuer"] == "My App")
+        #expect(query["algorithm"] == "SHA1")
+        #expect(query["digits"] == "6")
+        #expect(query["period"] == "30")
+    }
+
+    @Test("Base32 round-trips and refuses other characters")
+    func base32() {
+        let bytes: [UInt8] = Array(0...40)
+        #expect(Base32.decode(Base32.encode(bytes)) == bytes)
+        #expect(Base32.encode(Array("foobar".utf8)) == "MZXW6YTBOI")
+        #expect(Base32.decode("mzxw 6ytb-oi") == Array("foobar".utf8))
+        #expect(Base32.decode("MZXW1") == nil)
+    }
+
+    @Test("A code allows five attempts, then the verification has failed even for the right code")
+    func codeAttemptLimit() throws {
+        let settings = CodeSettings()
+        let now = Date()
+        var (challenge, code) = CodeChallenge.issue(to: "a@example.com", now: now, settings: settings, fixedCode: nil)
+        let sent = try #require(code)
+        #expect(sent.count == 6 && sent.allSatisfy(\.isNumber))
+        let wrong = sent == "000000" ? "111111" : "000000"
+        let outcomes = (0..<5).map { _ in challenge.attempt(wrong, now: now, settings: settings) }
+        #expect(outcomes == [.incorrect, .incorrect, .incorrect, .incorrect, .failed])
+        let afterwards = challenge.attempt(sent, now: now, settings: settings)
+        #expect(afterwards == .failed)
+    }
+
+    @Test("A code expires after ten minutes")
+    func codeExpiry() throws {
+        let settings = CodeSettings()
+        let now = Date()
+        var (challenge, code) = CodeChallenge.issue(to: "a@example.com", now: now, settings: settings, fixedCode: nil)
+        let sent = try #require(code)
+        #expect(challenge.status(now: now.addingTimeInterval(599)) == .unverified)
+        let late = challenge.attempt(sent, now: now.addingTimeInterval(600), settings: settings)
+        #expect(late == .expired)
+    }
+
+    @Test("Codes come from the whole 6-digit space")
+    func codeDistribution() {
+        let codes = (0..<200).map { _ in SecureRandom.digits(6) }
+        #expect(Set(codes).count > 190)
+        #expect(codes.allSatisfy { $0.count == 6 })
+    }
+
+    @Test("Backup codes are single use and stored hashed")
+    func backupCodes() throws {
+        var (set, codes) = BackupCodeSet.generate()
+        #expect(codes.count == 10)
+        #expect(Set(codes).count == 10)
+        #expect(!String(describing: set).contains(codes[0]))
+        let uses = [set.consume(codes[3].uppercased()), set.consume(codes[3]), set.consume("notacode")]
+        #expect(uses == [true, false, false])
+        #expect(set.remaining == 9)
+    }
+
+    @Test("The rate limiter admits up to the limit per window and says how long to wait")
+    func rateLimiter() {
+        var limiter = RateLimiter()
+        let limit = RateLimit(requests: 3, windowSeconds: 60)
+        let start = Date()
+        var waits: [Int?] = (0..<3).map { second in limiter.admit("k", limit: limit, now: start.addingTimeInterval(Double(second))) }
+        waits.append(limiter.admit("k", limit: limit, now: start.addingTimeInterval(10)))
+        waits.append(limiter.admit("other", limit: limit, now: start.addingTimeInterval(10)))
+        waits.append(limiter.admit("k", limit: limit, now: start.addingTimeInterval(60.5)))
+        #expect(waits == [nil, nil, nil, 50, nil, nil])
+    }
+
+    @Test("Lockout locks at the threshold and lifts after the duration")
+    func lockout() {
+        var state = LockoutState()
+        let settings = LockoutSettings(maxAttempts: 3, durationSeconds: 600)
+        let now = Date()
+        let results = (0..<3).map { _ in state.recordFailure(now: now, settings: settings) }
+        #expect(results == [false, false, true])
+        #expect(state.remainingLock(now: now.addingTimeInterval(1)) == 599)
+        #expect(state.remainingLock(now: now.addingTimeInterval(600)) == nil)
+    }
+
+    @Test("The password policy refuses short, overlong, common and identifier-equal passwords")
+    func passwordPolicy() {
+        let policy = PasswordPolicy(settings: PasswordSettingsModel(enabled: true))
+        #expect(policy.violation(of: "short")?.code == .formPasswordLengthTooShort)
+        #expect(policy.violation(of: String(repeating: "x", count: 73))?.code == .formPasswordLengthTooLong)
+        #expect(policy.violation(of: "password123")?.code == .formPasswordPwned)
+        #expect(policy.violation(of: "jane@example.com", identifiers: ["jane@example.com"])?.code == .formPasswordMatchesIdentifier)
+        #expect(policy.violation(of: Fixture.password) == nil)
+        #expect(policy.violation(of: "short")?.paramName == "password")
+    }
+
+    @Test("bcrypt hashes at cost 10 and verifies")
+    func bcrypt() async {
+        let hasher = PasswordHasher()
+        let start = ContinuousClock.now
+        let hash = await hasher.hash(Fixture.password)
+        let elapsed = ContinuousClock.now - start
+        print("bcrypt cost \(PasswordHasher.cost): one hash took \(elapsed)")
+        #expect(hash.hasPrefix("$2b$10$") || hash.hasPrefix("$2a$10$") || hash.hasPrefix("$2y$10$"))
+        #expect(await hasher.verify(Fixture.password, against: hash))
+        #expect(await !hasher.verify("wrong-password", against: hash))
+        #expect(await !hasher.verify(Fixture.password, against: nil))
+    }
+
+    @Test("Identifiers: E.164 phones, plain email checks, Clerk's test conventions")
+    func identifiers() {
+        #expect(IdentifierFormat.normalizedPhone("+1 (201) 555-0123") == "+12015550123")
+        #expect(IdentifierFormat.normalizedPhone("2015550123") == nil)
+        #expect(IdentifierFormat.normalizedPhone("+1abc") == nil)
+        #expect(IdentifierFormat.isValidEmail("jane@example.com"))
+        #expect(!IdentifierFormat.isValidEmail("jane@example"))
+        #expect(!IdentifierFormat.isValidEmail("jane example@example.com"))
+        #expect(TestIdentifiers.isTestEmail("jane+clerk_test@example.com"))
+        #expect(!TestIdentifiers.isTestEmail("jane@clerk_test.com"))
+        #expect(TestIdentifiers.isTestPhone("+12015550100"))
+        #expect(TestIdentifiers.isTestPhone("+12015550199"))
+        #expect(!TestIdentifiers.isTestPhone("+12015550200"))
+        #expect(!TestIdentifiers.isTestPhone("+442015550100"))
+    }
+}

@@ -1,0 +1,44 @@
+import Clerk
+import ExampleFlows
+import Testing
+
+/// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
+/// server, started in-process with the flow's settings and people.
+@Suite("The 13 documented flows")
+struct FlowTests {
+    @Test("runs to an active session", arguments: ExampleFlow.all)
+    func flowPasses(_ flow: ExampleFlow) async throws {
+        let result = await ExampleRunner.run(flow)
+        #expect(result.passed, result.failureComment)
+        #expect(result.requests > 0)
+        #expect(!result.sessions.isEmpty)
+        #expect(result.sessions.allSatisfy { $0.status == "active" })
+        #expect(result.transcript.contains { $0.kind == .check } || result.sessions.count == 1)
+        #expect(!result.transcript.contains { $0.kind == .failure })
+    }
+
+    @Test("the catalog has the 13 flows of the issue, numbered and named once")
+    func catalog() {
+        #expect(ExampleFlow.all.map(\.number) == Array(1...13))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 13)
+        #expect(ExampleFlow.named("mfa-totp")?.number == 12)
+    }
+
+    @Test("the request counts are the fewest the API allows")
+    func requestCounts() async {
+        // An email code sign-in: one request starts it and sends the code, one verifies it.
+        #expect(await ExampleRunner.run(.emailCodeSignIn).requests == 2)
+        // A password sign-in with an authenticator code: the password request, then the code.
+        #expect(await ExampleRunner.run(.mfaTOTP).requests == 2)
+        // A password sign-in on a new device: the password, the client-trust code sent, then verified.
+        #expect(await ExampleRunner.run(.emailPasswordSignIn).requests == 3)
+    }
+
+    @Test("secrets never reach the transcript")
+    func transcriptHasNoSecrets() async {
+        let result = await ExampleRunner.run(.emailPasswordSignIn)
+        let text = result.transcript.map(\.text).joined(separator: "\n")
+        #expect(!text.contains("substitution-1987"))
+        #expect(text.contains("<redacted>"))
+    }
+}
