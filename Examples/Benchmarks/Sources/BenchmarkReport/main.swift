@@ -1,0 +1,16 @@
+// Prints the results table of one run of scripts/benchmarks.
+// Usage: BenchmarkReport RESULTS_DIR
+import Foundation
+
+guard CommandLine.arguments.count == 2 else {
+    FileHandle.standardError.write(Data("usage: BenchmarkReport RESULTS_DIR\n".utf8))
+    exit(64)
+}
+let measurements = try Measurements(directory: URL(fileURLWithPath: CommandLine.arguments[1]))
+var table = Table()
+table.addDecoding(measurements)
+table.addFormEncoding(measurements)
+table.addPeerGeneration(measurements)
+table.addGeneratorScaling(measurements)
+table.addNotMeasuredYet()
+print(table.markdown)
