@@ -11,21 +11,30 @@ public enum JSONValue: Codable, Sendable, Hashable {
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
+        // Objects first, then the scalars, arrays last: every failed `decode` builds a DecodingError, and
+        // metadata is mostly objects of strings. Int64 stays before Double so integers keep their exactness.
+        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(object.allKeys.count)
+            for key in object.allKeys {
+                members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(members)
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int64.self) {
             self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value")
         }

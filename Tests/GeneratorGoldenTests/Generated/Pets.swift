@@ -249,12 +249,11 @@ public struct Shelter: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        let others = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: AnyCodingKey(CodingKeys.id.stringValue))
         var additional: [String: JSONValue] = [:]
-        for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)
+        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
         self.additionalProperties = additional
     }

@@ -22,12 +22,14 @@ struct ErrorCatalogueRenderer {
             for code in catalogue.codes { writer.line("    .\(member(code)),") }
             writer.line("]")
             writer.line()
+            // A switch statement with a return per case, not a switch expression: the type checker solves an
+            // expression of hundreds of array-literal branches as one constraint system (seconds per build).
             writer.doc("The catalogue entries of this code; empty for a code the catalogue does not know.")
             writer.block("public var variants: [ErrorCodeVariant]") { writer in
                 writer.block("switch rawValue") { writer in
                     for code in catalogue.codes {
                         writer.line("case \(SwiftLiteral.string(code.code)):")
-                        writer.line("    [")
+                        writer.line("    return [")
                         for variant in code.variants {
                             writer.line(
                                 "        ErrorCodeVariant(name: \(SwiftLiteral.string(variant.name)), httpStatus: \(variant.status.map(String.init) ?? "nil"), "
@@ -38,7 +40,7 @@ struct ErrorCatalogueRenderer {
                         writer.line("    ]")
                     }
                     writer.line("default:")
-                    writer.line("    []")
+                    writer.line("    return []")
                 }
             }
             writer.line()

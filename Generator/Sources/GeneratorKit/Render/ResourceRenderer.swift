@@ -109,18 +109,21 @@ struct ResourceRenderer {
     }
 
     private func renderDecoder(_ properties: [Property], into writer: inout SwiftWriter) {
+        // With additional properties, one container keyed by any string reads both the named fields and
+        // the rest: every keyed container copies the object, so a second one would read it twice.
+        let open = resource.additionalProperties
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            writer.line("let container = try decoder.container(keyedBy: \(open ? "AnyCodingKey" : "CodingKeys").self)")
             for property in properties {
                 let type = SwiftTypes.name(property.field.type)
                 let method = property.optional ? "decodeIfPresent" : "decode"
-                writer.line("self.\(property.escapedName) = try container.\(method)(\(type).self, forKey: .\(property.escapedName))")
+                let key = open ? "AnyCodingKey(CodingKeys.\(property.escapedName).stringValue)" : ".\(property.escapedName)"
+                writer.line("self.\(property.escapedName) = try container.\(method)(\(type).self, forKey: \(key))")
             }
-            if resource.additionalProperties {
-                writer.line("let others = try decoder.container(keyedBy: AnyCodingKey.self)")
+            if open {
                 writer.line("var additional: [String: JSONValue] = [:]")
-                writer.block("for key in others.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
-                    writer.line("additional[key.stringValue] = try others.decode(JSONValue.self, forKey: key)")
+                writer.block("for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
+                    writer.line("additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)")
                 }
                 writer.line("self.\(Self.additionalPropertiesName) = additional")
             }
