@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "Examples", targets: ["Examples"]),
         .library(name: "ClerkLocalServer", targets: ["ClerkLocalServer"]),
         .executable(name: "clerk-local", targets: ["ClerkLocal"]),
+        .executable(name: "ServerBenchmarks", targets: ["ServerBenchmarks"]),
     ],
     dependencies: [
         .package(name: "clerk-swift", path: ".."),
@@ -82,6 +83,21 @@ let package = Package(
                 "ClerkLocalServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The local server under load (issue 6): throughput and latency next to a bare Hummingbird route,
+        // password sign-ins next to the bcrypt ceiling, 1,000 concurrent flows. Run by scripts/benchmarks.
+        .executableTarget(
+            name: "ServerBenchmarks",
+            dependencies: [
+                "ClerkLocalServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(

@@ -105,20 +105,6 @@ extension Table {
         }
     }
 
-    /// The parts of the issue that need the SDK runtime or the local server, named so that they are not forgotten.
-    mutating func addNotMeasuredYet() {
-        let slots = [
-            ("Round trips per documented flow (SDK transport) vs the API's minimum vs Clerk's JS SDK", "the minimum for every flow"),
-            ("Local server: req/s and p50/p99 at 1, 8, 64 clients, email-code flow and each endpoint, vs a bare Hummingbird route", "≥ 0.5x the bare route (no hashing)"),
-            ("Password sign-in throughput vs bcrypt ceiling (cores ÷ one hash at the configured cost)", "≥ 90% of the ceiling"),
-            ("1,000 concurrent clients each running a full flow: errors, peak memory", "no errors"),
-            ("Clean debug build and binary size of an SDK-only consumer: runtime + 1 strategy vs all 7", "—"),
-        ]
-        for (measurement, target) in slots {
-            add(Row(measurement: measurement, ours: "not measured yet: needs runtime/server", target: target))
-        }
-    }
-
     private func ratio(_ a: Double?, _ b: Double?) -> Double? {
         guard let a, let b, b > 0 else { return nil }
         return a / b

@@ -9,14 +9,17 @@ struct RateLimiter: Sendable {
     mutating func admit(_ key: String, limit: RateLimit, now: Date) -> Int? {
         pruneOccasionally(now: now, window: TimeInterval(limit.windowSeconds))
         let windowStart = now.addingTimeInterval(-TimeInterval(limit.windowSeconds))
-        var recent = (hits[key] ?? []).filter { $0 > windowStart }
+        // In place in the dictionary's storage: no copy of the key's history per request.
+        return Self.admit(&hits[key, default: []], windowStart: windowStart, limit: limit, now: now)
+    }
+
+    private static func admit(_ recent: inout [Date], windowStart: Date, limit: RateLimit, now: Date) -> Int? {
+        recent.removeAll { $0 <= windowStart }
         if recent.count >= limit.requests, let oldest = recent.first {
-            hits[key] = recent
             let wait = oldest.addingTimeInterval(TimeInterval(limit.windowSeconds)).timeIntervalSince(now)
             return max(1, Int(wait.rounded(.up)))
         }
         recent.append(now)
-        hits[key] = recent
         return nil
     }
 

@@ -47,7 +47,9 @@ public enum LocalFrontendAPI {
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let app = Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "clerk-local"),
+            // A backlog of 1,024 pending connections (Hummingbird's default is 256): a test suite or a load
+            // test opening many connections at once is queued rather than reset.
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "clerk-local", backlog: 1024),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? port)
                 portContinuation.finish()

@@ -4,9 +4,20 @@ enum SecureRandom {
     private static let idAlphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
     private static let codeAlphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
 
+    /// Eight bytes per draw from the generator (each draw is a read of the kernel's source), not one.
     static func bytes(_ count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        var result: [UInt8] = []
+        result.reserveCapacity(count + 7)
+        while result.count < count {
+            var word = generator.next()
+            for _ in 0..<8 {
+                result.append(UInt8(truncatingIfNeeded: word))
+                word >>= 8
+            }
+        }
+        result.removeLast(result.count - count)
+        return result
     }
 
     /// A numeric one-time code with leading zeros kept, e.g. "042917".
@@ -30,8 +41,18 @@ enum SecureRandom {
         Base64URL.encode(bytes(32))
     }
 
+    /// Uniform characters from random bytes: a byte is used only below the largest multiple of the
+    /// alphabet's size (at most 256 characters), and the others are drawn again.
     private static func string(length: Int, alphabet: [Character]) -> String {
-        var generator = SystemRandomNumberGenerator()
-        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        let limit = 256 - 256 % alphabet.count
+        var result = ""
+        var produced = 0
+        while produced < length {
+            for byte in bytes(length - produced) where Int(byte) < limit {
+                result.append(alphabet[Int(byte) % alphabet.count])
+                produced += 1
+            }
+        }
+        return result
     }
 }

@@ -1,0 +1,22 @@
+import ClerkLocalServer
+
+/// The sizes of the two answers of an email-code sign-in, taken from one real flow.
+struct AnswerSizes {
+    var createSignIn: Int
+    var attemptFirstFactor: Int
+
+    static func measure(_ server: RunningServer) async throws -> AnswerSizes {
+        try await HTTPConnection.with(port: server.port) { connection in
+            let reply = try await connection.send(
+                .POST, "/v1/client/sign_ins?_is_native=true",
+                form: "identifier=\(FrontendCalls.formEncoded(BenchmarkInstance.email(0)))&strategy=email_code")
+            let createBytes = reply.body.readableBytes
+            guard let id = FrontendCalls.signInID(in: reply), let token = reply.authorization else {
+                throw UnexpectedAnswer("create sign-in", reply)
+            }
+            let attempt = try await FrontendCalls.attemptEmailCodeReply(connection, .init(id: id, clientToken: token))
+            guard attempt.status == 200 else { throw UnexpectedAnswer("attempt first factor", attempt) }
+            return AnswerSizes(createSignIn: createBytes, attemptFirstFactor: attempt.body.readableBytes)
+        }
+    }
+}
