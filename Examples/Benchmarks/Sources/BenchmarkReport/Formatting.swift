@@ -33,4 +33,10 @@ enum Format {
         guard let value else { return "—" }
         return value < limit ? "met" : String(format: "missed by %.0f%%", (value / limit - 1) * 100)
     }
+
+    /// "met" or "missed by N%" for a value that must reach at least a limit.
+    static func verdict(_ value: Double?, atLeast limit: Double) -> String {
+        guard let value else { return "—" }
+        return value >= limit ? "met" : String(format: "missed by %.0f%%", (1 - value / limit) * 100)
+    }
 }

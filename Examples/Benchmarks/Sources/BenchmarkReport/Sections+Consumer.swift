@@ -21,11 +21,6 @@ extension Table {
         ))
     }
 
-    private func ratio(_ a: Double?, _ b: Double?) -> Double? {
-        guard let a, let b, b > 0 else { return nil }
-        return a / b
-    }
-
     private static func size(_ bytes: Double?, stripped: Double?, label: String) -> String {
         guard let bytes else { return "not run" }
         let strippedText = stripped.map { " (\(megabytes($0)))" } ?? ""

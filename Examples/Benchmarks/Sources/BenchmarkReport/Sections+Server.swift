@@ -22,12 +22,12 @@ extension Table {
         ))
         // The flow is two requests: compare its requests per second with the bare route's.
         let flows = m.value("server.flow.c\(clients).rps")
-        let flowRatio = Self.serverRatio(flows.map { $0 * 2 }, bare)
+        let flowRatio = ratio(flows.map { $0 * 2 }, bare)
         add(Row(
             measurement: "Local server, \(clients) client(s): email-code sign-in flow (create + attempt_first_factor, which signs an RS256 session token), flows/s",
             ours: Self.load(m, "server.flow.c\(clients)", unit: "flows/s"), reference: bareText,
             ratio: flowRatio.map { Format.ratio($0) + " (requests)" } ?? "—",
-            target: "≥ 0.5x the bare route", result: Self.verdict(flowRatio, atLeast: 0.5)
+            target: "≥ 0.5x the bare route", result: Format.verdict(flowRatio, atLeast: 0.5)
         ))
         let endpoints = [
             ("create_sign_in", "POST /v1/client/sign_ins {identifier, strategy=email_code}"),
@@ -35,11 +35,11 @@ extension Table {
         ]
         for (key, name) in endpoints {
             let prefix = "server.endpoint.\(key).c\(clients)"
-            let ratio = Self.serverRatio(m.value("\(prefix).rps"), bare)
+            let ratio = ratio(m.value("\(prefix).rps"), bare)
             add(Row(
                 measurement: "Local server, \(clients) client(s): \(name) alone",
                 ours: Self.load(m, prefix, unit: "req/s"), reference: bareText, ratio: ratio.map(Format.ratio) ?? "—",
-                target: "≥ 0.5x the bare route", result: Self.verdict(ratio, atLeast: 0.5)
+                target: "≥ 0.5x the bare route", result: Format.verdict(ratio, atLeast: 0.5)
             ))
         }
     }
@@ -53,11 +53,11 @@ extension Table {
             let cost = m.value("bcrypt.cost").map { " at cost \(Format.count($0))" } ?? ""
             reference += " (\(Format.count(cores)) cores ÷ \(Format.milliseconds(hash)) per hash\(cost))"
         }
-        let ratio = Self.serverRatio(rate, ceiling)
+        let ratio = ratio(rate, ceiling)
         add(Row(
             measurement: "Password sign-in throughput (POST /v1/client/sign_ins completing, Client Trust off) vs bcrypt ceiling",
             ours: rate.map { Self.perSecond($0, "sign-ins/s") + clients + errors } ?? "not run", reference: reference,
-            ratio: ratio.map(Format.ratio) ?? "—", target: "≥ 90% of the ceiling", result: Self.verdict(ratio, atLeast: 0.9)
+            ratio: ratio.map(Format.ratio) ?? "—", target: "≥ 90% of the ceiling", result: Format.verdict(ratio, atLeast: 0.9)
         ))
     }
 
@@ -89,16 +89,5 @@ extension Table {
 
     private static func perSecond(_ value: Double, _ unit: String) -> String {
         String(format: value < 100 ? "%.1f %@" : "%.0f %@", value, unit)
-    }
-
-    /// "met" or "missed by N%" for a value that must reach at least a limit.
-    private static func verdict(_ value: Double?, atLeast limit: Double) -> String {
-        guard let value else { return "—" }
-        return value >= limit ? "met" : String(format: "missed by %.0f%%", (1 - value / limit) * 100)
-    }
-
-    private static func serverRatio(_ a: Double?, _ b: Double?) -> Double? {
-        guard let a, let b, b > 0 else { return nil }
-        return a / b
     }
 }

@@ -105,7 +105,8 @@ extension Table {
         }
     }
 
-    private func ratio(_ a: Double?, _ b: Double?) -> Double? {
+    /// a ÷ b, when both were measured.
+    func ratio(_ a: Double?, _ b: Double?) -> Double? {
         guard let a, let b, b > 0 else { return nil }
         return a / b
     }
