@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "ClerkAPI", targets: ["ClerkAPI"]),
         .library(name: "Clerk", targets: ["Clerk"]),
+        // Test support for apps (a scripted transport): link it from test targets only.
+        .library(name: "ClerkTesting", targets: ["ClerkTesting"]),
         .executable(name: "Generator", targets: ["Generator"]),
         .plugin(name: "GenerateClerkAPI", targets: ["GenerateClerkAPI"]),
     ] + strategies.map { .library(name: $0, targets: [$0]) },
@@ -24,6 +26,8 @@ let package = Package(
         .target(name: "ClerkAPI", dependencies: ["ClerkWire"]),
         // The client runtime: configuration, transport, state, errors, factor registry, flow driver.
         .target(name: "Clerk", dependencies: ["ClerkAPI"]),
+        // Test doubles for apps' tests; nothing of it ships in an app that does not import it.
+        .target(name: "ClerkTesting", dependencies: ["Clerk"]),
 
         .target(name: "GeneratorKit", path: "Generator/Sources/GeneratorKit"),
         .executableTarget(name: "Generator", dependencies: ["GeneratorKit"], path: "Generator/Sources/Generator"),
@@ -43,7 +47,7 @@ let package = Package(
         // Compiles and runs the generator's golden output for the fixture schema.
         .testTarget(name: "GeneratorGoldenTests", dependencies: ["ClerkWire"]),
         // The runtime, the factor registry, the flow driver and the seven strategy modules.
-        .testTarget(name: "ClerkTests", dependencies: ["Clerk"] + strategies.map { .target(name: $0) }),
+        .testTarget(name: "ClerkTests", dependencies: ["Clerk", "ClerkTesting"] + strategies.map { .target(name: $0) }),
     ] + strategies.map { .target(name: $0, dependencies: ["Clerk"]) }
 )
 

@@ -140,12 +140,12 @@ struct DecodingTests {
             }
             switch name {
             case "error envelope": try check(ErrorResponse.self)
-            case "older environment": try check(Environment.self)
-            case "token": try check(Token.self)
+            case "older environment": try check(EnvironmentResource.self)
+            case "token": try check(TokenResource.self)
             case "session": try check(Session.self)
             case "user": try check(User.self)
-            case "sign-up missing requirements": try check(ClientEnvelope<SignUp, Client>.self)
-            default: try check(ClientEnvelope<SignIn, Client>.self)
+            case "sign-up missing requirements": try check(ClientEnvelope<SignUp, ClientResource>.self)
+            default: try check(ClientEnvelope<SignIn, ClientResource>.self)
             }
         }
     }

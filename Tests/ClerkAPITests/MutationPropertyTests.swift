@@ -43,13 +43,13 @@ struct MutationPropertyTests {
     private func decodeAny(_ data: Data) throws {
         let decoder = JSONDecoder()
         _ = try? decoder.decode(ErrorResponse.self, from: data)
-        _ = try? decoder.decode(Environment.self, from: data)
-        _ = try? decoder.decode(Token.self, from: data)
+        _ = try? decoder.decode(EnvironmentResource.self, from: data)
+        _ = try? decoder.decode(TokenResource.self, from: data)
         _ = try? decoder.decode(Session.self, from: data)
         _ = try? decoder.decode(User.self, from: data)
-        _ = try? decoder.decode(ClientEnvelope<SignUp, Client>.self, from: data)
+        _ = try? decoder.decode(ClientEnvelope<SignUp, ClientResource>.self, from: data)
         do {
-            _ = try decoder.decode(ClientEnvelope<SignIn, Client>.self, from: data)
+            _ = try decoder.decode(ClientEnvelope<SignIn, ClientResource>.self, from: data)
         } catch is DecodingError {
             // The one allowed failure: a typed decoding error.
         }
@@ -71,7 +71,7 @@ struct MutationPropertyTests {
                 }
                 mutations += 1
                 try decodeAny(data)
-                if (try? JSONDecoder().decode(ClientEnvelope<SignIn, Client>.self, from: data)) != nil { decodedCount += 1 }
+                if (try? JSONDecoder().decode(ClientEnvelope<SignIn, ClientResource>.self, from: data)) != nil { decodedCount += 1 }
             }
         }
         #expect(mutations >= 4_000)

@@ -94,7 +94,7 @@ struct ValueTests {
             typealias Body = EmptyFormBody
             typealias Response = Holder
             static let operationID = "x"
-            static let method = HTTPMethod.post
+            static let method = RequestMethod.post
             static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/attempt_first_factor"
             static let responseShape = ResponseShape.enveloped
             static let isSafeToRetry = false

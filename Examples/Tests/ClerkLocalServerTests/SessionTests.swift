@@ -21,7 +21,7 @@ struct SessionTests {
             device.origin = "https://app.example.com"
             let sessionID = try await signedIn(server, device)
             let answer = try await device.send("POST", "/v1/client/sessions/\(sessionID)/tokens", operation: "createSessionToken")
-            let token = try answer.decode(Token.self)
+            let token = try answer.decode(TokenResource.self)
             #expect(token.object == "token")
 
             let jwks = try await device.send("GET", "/.well-known/jwks.json")
@@ -107,7 +107,7 @@ struct SessionTests {
     func environment() async throws {
         try await withServer(SettingsPreset.mfa.settings) { server in
             let answer = try await server.client().send("GET", "/v1/environment", operation: "getEnvironment")
-            let environment = try answer.decode(Environment.self)
+            let environment = try answer.decode(EnvironmentResource.self)
             let attributes = try #require(environment.userSettings?.attributes)
             #expect(attributes.emailAddress?.enabled == true)
             #expect(attributes.authenticatorApp?.usedForSecondFactor == true)

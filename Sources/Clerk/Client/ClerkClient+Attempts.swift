@@ -1,12 +1,12 @@
 extension ClerkClient {
     /// Reads the client from the server (`GET /v1/client`) and updates the local state.
     @discardableResult
-    public func refresh() async throws(ClerkError) -> Client? {
+    public func refresh() async throws(ClerkError) -> ClientResource? {
         try await send(GetClientRequest()).response
     }
 
     /// Reads the instance settings (`GET /v1/environment`).
-    public func environment() async throws(ClerkError) -> Environment {
+    public func environment() async throws(ClerkError) -> EnvironmentResource {
         try await send(GetEnvironmentRequest())
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 extension ClerkClient {
-    func decode<Endpoint: APIEndpoint>(_ response: HTTPResponse, for endpoint: Endpoint) throws(ClerkError) -> Endpoint.Response {
-        let retryAfter = RetryAfter.parse(response.header("Retry-After"))
+    func decode<Endpoint: APIEndpoint>(_ response: TransportResponse, for endpoint: Endpoint) throws(ClerkError) -> Endpoint.Response {
+        let retryAfter = RetryAfter.parse(response.headers["Retry-After"])
         let decoder = JSONDecoder()
         if (200..<300).contains(response.status) {
             let value: Endpoint.Response
@@ -25,8 +25,8 @@ extension ClerkClient {
         throw .api(APIFailure(errors: failure.errors, httpStatus: response.status, traceID: failure.clerkTraceID, retryAfter: retryAfter))
     }
 
-    static func undecodable(_ response: HTTPResponse, error: (any Error)?, retryAfter: Duration?) -> UndecodableResponse {
-        let contentType = response.header("Content-Type")
+    static func undecodable(_ response: TransportResponse, error: (any Error)?, retryAfter: Duration?) -> UndecodableResponse {
+        let contentType = response.headers["Content-Type"]
         let reason: String
         let leading = response.body.prefix(64).drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if response.body.isEmpty {
@@ -65,13 +65,13 @@ extension ClerkClient {
 protocol ClientCarrying {
     /// `.some(client)` when the answer says what the client now is (`client`, `meta.client`, or
     /// the response itself for `/v1/client`), nil when it says nothing.
-    var clientUpdate: Client?? { get }
+    var clientUpdate: ClientResource?? { get }
 }
 
-extension ClientEnvelope: ClientCarrying where Client == ClerkAPI.Client {
-    var clientUpdate: ClerkAPI.Client?? {
+extension ClientEnvelope: ClientCarrying where ClientPayload == ClientResource {
+    var clientUpdate: ClientResource?? {
         if let client { return .some(client) }
-        if let itself = response as? ClerkAPI.Client? { return .some(itself) }
+        if let itself = response as? ClientResource? { return .some(itself) }
         return nil
     }
 }

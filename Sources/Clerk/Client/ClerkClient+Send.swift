@@ -14,7 +14,7 @@ extension ClerkClient {
             let request = try makeRequest(endpoint)
             let label = "\(Endpoint.method.rawValue) \(endpoint.path)"
             log("→ \(label) (attempt \(attempt))")
-            let response: HTTPResponse
+            let response: TransportResponse
             do {
                 response = try await transport.send(request)
             } catch let failure as TransportError {
@@ -59,7 +59,7 @@ extension ClerkClient {
         }
     }
 
-    func makeRequest<Endpoint: APIEndpoint>(_ endpoint: Endpoint) throws(ClerkError) -> HTTPRequest {
+    func makeRequest<Endpoint: APIEndpoint>(_ endpoint: Endpoint) throws(ClerkError) -> TransportRequest {
         var query = FormFields()
         query.append("_is_native", "true")
         for item in endpoint.queryItems { query.append(item.name, item.value) }
@@ -67,19 +67,19 @@ extension ClerkClient {
         guard let url = URL(string: text) else {
             throw .invalidInput(InvalidInput(field: "path", reason: "'\(endpoint.path)' does not form a URL"))
         }
-        var headers = [
-            FormField("clerk-api-version", ClerkConfiguration.apiVersion),
-            FormField("x-mobile", "1"),
+        var headers: TransportHeaders = [
+            "clerk-api-version": ClerkConfiguration.apiVersion,
+            "x-mobile": "1",
         ]
         if let token = try currentToken() {
-            headers.append(FormField("Authorization", token))
+            headers.append(name: "Authorization", value: token)
         }
         let fields = endpoint.body.formFields()
         var body: Data?
         if Endpoint.method != .get && !(Endpoint.method == .delete && fields.isEmpty) {
-            headers.append(FormField("Content-Type", "application/x-www-form-urlencoded"))
+            headers.append(name: "Content-Type", value: "application/x-www-form-urlencoded")
             body = Data(fields.percentEncoded().utf8)
         }
-        return HTTPRequest(method: Endpoint.method, url: url, headers: headers, body: body)
+        return TransportRequest(method: Endpoint.method, url: url, headers: headers, body: body)
     }
 }

@@ -32,7 +32,7 @@ extension ClerkClient {
 
     /// Fetches a short-lived session token (`POST /v1/client/sessions/{id}/tokens`) for
     /// `sessionID`, or for the last active session. Safe to retry; retried per `retryPolicy`.
-    public func sessionToken(sessionID: String? = nil, organizationID: String? = nil) async throws(ClerkError) -> Token {
+    public func sessionToken(sessionID: String? = nil, organizationID: String? = nil) async throws(ClerkError) -> TokenResource {
         guard let id = sessionID ?? lastActiveSessionID else { throw .flow(.noSession) }
         return try await send(CreateSessionTokenRequest(sessionID: id, body: .init(organizationID: organizationID)))
     }

@@ -33,7 +33,7 @@ public actor ClerkClient {
 
     /// The client as the last answer described it (nil before the first answer carrying one, or
     /// when the server has no client for this device).
-    public private(set) var client: Client?
+    public private(set) var client: ClientResource?
 
     /// A client for `configuration`.
     /// - Parameters:
@@ -110,7 +110,7 @@ public actor ClerkClient {
         log("reset: local sign-in and sign-up cleared")
     }
 
-    func apply(client newClient: Client?) {
+    func apply(client newClient: ClientResource?) {
         client = newClient
     }
 
@@ -124,8 +124,8 @@ public actor ClerkClient {
         return token
     }
 
-    func storeToken(from response: HTTPResponse) {
-        guard let header = response.header("Authorization") else { return }
+    func storeToken(from response: TransportResponse) {
+        guard let header = response.headers["Authorization"] else { return }
         let newToken = header.isEmpty ? nil : header
         token = newToken
         tokenLoaded = true

@@ -88,7 +88,7 @@ public struct SignInHandle: Sendable, CustomStringConvertible {
     }
 
     private func next<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> SignInHandle
-    where Endpoint.Response == ClientEnvelope<SignIn, Client> {
+    where Endpoint.Response == ClientEnvelope<SignIn, ClientResource> {
         SignInHandle(client: client, signIn: try await client.send(endpoint).response)
     }
 

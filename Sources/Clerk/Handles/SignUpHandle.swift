@@ -70,7 +70,7 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
     }
 
     private func next<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> SignUpHandle
-    where Endpoint.Response == ClientEnvelope<SignUp, Client> {
+    where Endpoint.Response == ClientEnvelope<SignUp, ClientResource> {
         SignUpHandle(client: client, signUp: try await client.send(endpoint).response)
     }
 

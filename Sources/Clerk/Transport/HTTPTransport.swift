@@ -2,8 +2,8 @@
 ///
 /// Implementations throw `TransportError` when no answer arrives (timeouts, resets, no
 /// network) and `CancellationError` when the calling task is cancelled; any HTTP status,
-/// including 4xx and 5xx, is a returned `HTTPResponse`.
+/// including 4xx and 5xx, is a returned `TransportResponse`.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and waits for the whole answer.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    func send(_ request: TransportRequest) async throws -> TransportResponse
 }

@@ -29,7 +29,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     /// Sends the request.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpShouldHandleCookies = false
@@ -51,11 +51,11 @@ public struct URLSessionTransport: HTTPTransport {
         guard let http = response as? HTTPURLResponse else {
             throw TransportError(.other, detail: "the answer is not HTTP")
         }
-        var headers: [FormField] = []
+        var headers = TransportHeaders()
         for (name, value) in http.allHeaderFields {
-            headers.append(FormField(String(describing: name), String(describing: value)))
+            headers.append(name: String(describing: name), value: String(describing: value))
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        return TransportResponse(status: http.statusCode, headers: headers, body: data)
     }
 
     static func map(_ error: URLError) -> any Error {

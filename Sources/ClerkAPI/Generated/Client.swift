@@ -8,7 +8,7 @@ import ClerkWire
 /// The client: one device or browser, holding its sessions and its current sign-in and sign-up.
 ///
 /// Spec: `Client.Client`.
-public struct Client: Codable, Sendable, Hashable {
+public struct ClientResource: Codable, Sendable, Hashable {
     /// String representing the object's type. Objects of the same type share the same value.
     public var object: String
     /// String representing the identifier of the session.

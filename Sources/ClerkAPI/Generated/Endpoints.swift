@@ -10,10 +10,10 @@ import ClerkWire
 ///
 /// `GET /v1/environment` (operationId `getEnvironment`).
 public struct GetEnvironmentRequest: APIEndpoint, Hashable {
-    public typealias Response = Environment
+    public typealias Response = EnvironmentResource
 
     public static let operationID = "getEnvironment"
-    public static let method = HTTPMethod.get
+    public static let method = RequestMethod.get
     public static let pathTemplate = "/v1/environment"
     public static let responseShape = ResponseShape.bare
     public static let isSafeToRetry = true
@@ -38,10 +38,10 @@ public struct GetEnvironmentRequest: APIEndpoint, Hashable {
 ///
 /// `GET /v1/client` (operationId `getClient`).
 public struct GetClientRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Client?, Client>
+    public typealias Response = ClientEnvelope<ClientResource?, ClientResource>
 
     public static let operationID = "getClient"
-    public static let method = HTTPMethod.get
+    public static let method = RequestMethod.get
     public static let pathTemplate = "/v1/client"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = true
@@ -66,10 +66,10 @@ public struct GetClientRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client` (operationId `postClient`).
 public struct CreateClientRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Client?, Client>
+    public typealias Response = ClientEnvelope<ClientResource?, ClientResource>
 
     public static let operationID = "postClient"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -94,10 +94,10 @@ public struct CreateClientRequest: APIEndpoint, Hashable {
 ///
 /// `PUT /v1/client` (operationId `putClient`).
 public struct ReplaceClientRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Client?, Client>
+    public typealias Response = ClientEnvelope<ClientResource?, ClientResource>
 
     public static let operationID = "putClient"
-    public static let method = HTTPMethod.put
+    public static let method = RequestMethod.put
     public static let pathTemplate = "/v1/client"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -122,10 +122,10 @@ public struct ReplaceClientRequest: APIEndpoint, Hashable {
 ///
 /// `DELETE /v1/client` (operationId `deleteClientSessions`).
 public struct DeleteClientRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Client?, Client>
+    public typealias Response = ClientEnvelope<ClientResource?, ClientResource>
 
     public static let operationID = "deleteClientSessions"
-    public static let method = HTTPMethod.delete
+    public static let method = RequestMethod.delete
     public static let pathTemplate = "/v1/client"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -151,10 +151,10 @@ public struct DeleteClientRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client/sign_ins` (operationId `createSignIn`).
 public struct CreateSignInRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "createSignIn"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -319,10 +319,10 @@ extension CreateSignInRequest.Body: CustomReflectable {
 ///
 /// `GET /v1/client/sign_ins/{sign_in_id}` (operationId `getSignIn`).
 public struct GetSignInRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "getSignIn"
-    public static let method = HTTPMethod.get
+    public static let method = RequestMethod.get
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = true
@@ -351,10 +351,10 @@ public struct GetSignInRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client/sign_ins/{sign_in_id}/prepare_first_factor` (operationId `prepareSignInFactorOne`).
 public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "prepareSignInFactorOne"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/prepare_first_factor"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -485,10 +485,10 @@ extension PrepareSignInFirstFactorRequest.Body: CustomReflectable {
 ///
 /// `POST /v1/client/sign_ins/{sign_in_id}/attempt_first_factor` (operationId `attemptSignInFactorOne`).
 public struct AttemptSignInFirstFactorRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "attemptSignInFactorOne"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/attempt_first_factor"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -610,10 +610,10 @@ extension AttemptSignInFirstFactorRequest.Body: CustomReflectable {
 /// `POST /v1/client/sign_ins/{sign_in_id}/prepare_second_factor` (operationId
 /// `prepareSignInFactorTwo`).
 public struct PrepareSignInSecondFactorRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "prepareSignInFactorTwo"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/prepare_second_factor"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -701,10 +701,10 @@ extension PrepareSignInSecondFactorRequest.Body: CustomReflectable {
 /// `POST /v1/client/sign_ins/{sign_in_id}/attempt_second_factor` (operationId
 /// `attemptSignInFactorTwo`).
 public struct AttemptSignInSecondFactorRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "attemptSignInFactorTwo"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/attempt_second_factor"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -772,10 +772,10 @@ extension AttemptSignInSecondFactorRequest.Body: CustomReflectable {
 ///
 /// `POST /v1/client/sign_ins/{sign_in_id}/reset_password` (operationId `resetPassword`).
 public struct ResetPasswordRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignIn, Client>
+    public typealias Response = ClientEnvelope<SignIn, ClientResource>
 
     public static let operationID = "resetPassword"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ins/{sign_in_id}/reset_password"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -844,10 +844,10 @@ extension ResetPasswordRequest.Body: CustomReflectable {
 ///
 /// `POST /v1/client/sign_ups` (operationId `createSignUps`).
 public struct CreateSignUpRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignUp, Client>
+    public typealias Response = ClientEnvelope<SignUp, ClientResource>
 
     public static let operationID = "createSignUps"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ups"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1054,10 +1054,10 @@ extension CreateSignUpRequest.Body: CustomReflectable {
 ///
 /// `GET /v1/client/sign_ups/{sign_up_id}` (operationId `getSignUps`).
 public struct GetSignUpRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignUp, Client>
+    public typealias Response = ClientEnvelope<SignUp, ClientResource>
 
     public static let operationID = "getSignUps"
-    public static let method = HTTPMethod.get
+    public static let method = RequestMethod.get
     public static let pathTemplate = "/v1/client/sign_ups/{sign_up_id}"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = true
@@ -1086,10 +1086,10 @@ public struct GetSignUpRequest: APIEndpoint, Hashable {
 ///
 /// `PATCH /v1/client/sign_ups/{sign_up_id}` (operationId `updateSignUps`).
 public struct UpdateSignUpRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignUp, Client>
+    public typealias Response = ClientEnvelope<SignUp, ClientResource>
 
     public static let operationID = "updateSignUps"
-    public static let method = HTTPMethod.patch
+    public static let method = RequestMethod.patch
     public static let pathTemplate = "/v1/client/sign_ups/{sign_up_id}"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1275,10 +1275,10 @@ extension UpdateSignUpRequest.Body: CustomReflectable {
 /// `POST /v1/client/sign_ups/{sign_up_id}/prepare_verification` (operationId
 /// `prepareSignUpsVerification`).
 public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignUp, Client>
+    public typealias Response = ClientEnvelope<SignUp, ClientResource>
 
     public static let operationID = "prepareSignUpsVerification"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ups/{sign_up_id}/prepare_verification"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1379,10 +1379,10 @@ extension PrepareSignUpVerificationRequest.Body: CustomReflectable {
 /// `POST /v1/client/sign_ups/{sign_up_id}/attempt_verification` (operationId
 /// `attemptSignUpsVerification`).
 public struct AttemptSignUpVerificationRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<SignUp, Client>
+    public typealias Response = ClientEnvelope<SignUp, ClientResource>
 
     public static let operationID = "attemptSignUpsVerification"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sign_ups/{sign_up_id}/attempt_verification"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1464,10 +1464,10 @@ extension AttemptSignUpVerificationRequest.Body: CustomReflectable {
 ///
 /// `POST /v1/client/sessions/{session_id}/touch` (operationId `touchSession`).
 public struct TouchSessionRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Session, Client>
+    public typealias Response = ClientEnvelope<Session, ClientResource>
 
     public static let operationID = "touchSession"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sessions/{session_id}/touch"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1521,10 +1521,10 @@ public struct TouchSessionRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client/sessions/{session_id}/tokens` (operationId `createSessionToken`).
 public struct CreateSessionTokenRequest: APIEndpoint, Hashable {
-    public typealias Response = Token
+    public typealias Response = TokenResource
 
     public static let operationID = "createSessionToken"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sessions/{session_id}/tokens"
     public static let responseShape = ResponseShape.bare
     public static let isSafeToRetry = true
@@ -1573,10 +1573,10 @@ public struct CreateSessionTokenRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client/sessions/{session_id}/remove` (operationId `removeSession`).
 public struct RemoveSessionRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Session, Client>
+    public typealias Response = ClientEnvelope<Session, ClientResource>
 
     public static let operationID = "removeSession"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sessions/{session_id}/remove"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -1605,10 +1605,10 @@ public struct RemoveSessionRequest: APIEndpoint, Hashable {
 ///
 /// `POST /v1/client/sessions/{session_id}/end` (operationId `endSession`).
 public struct EndSessionRequest: APIEndpoint, Hashable {
-    public typealias Response = ClientEnvelope<Session, Client>
+    public typealias Response = ClientEnvelope<Session, ClientResource>
 
     public static let operationID = "endSession"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/client/sessions/{session_id}/end"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false

@@ -283,7 +283,7 @@ public struct Strategy: OpenStringValue {
 /// An identifier a sign-in can start with. Real responses also carry `password`, outside the spec enum.
 ///
 /// Open: values the schema does not know decode and round-trip.
-public struct Identifier: OpenStringValue {
+public struct SignInIdentifier: OpenStringValue {
     public let rawValue: String
 
     public init(rawValue: String) {
@@ -291,24 +291,24 @@ public struct Identifier: OpenStringValue {
     }
 
     /// `email_address`
-    public static let emailAddress = Identifier(rawValue: "email_address")
+    public static let emailAddress = SignInIdentifier(rawValue: "email_address")
 
     /// `phone_number`
-    public static let phoneNumber = Identifier(rawValue: "phone_number")
+    public static let phoneNumber = SignInIdentifier(rawValue: "phone_number")
 
     /// `username`
-    public static let username = Identifier(rawValue: "username")
+    public static let username = SignInIdentifier(rawValue: "username")
 
     /// `web3_wallet`
-    public static let web3Wallet = Identifier(rawValue: "web3_wallet")
+    public static let web3Wallet = SignInIdentifier(rawValue: "web3_wallet")
 
     /// `passkey`
-    public static let passkey = Identifier(rawValue: "passkey")
+    public static let passkey = SignInIdentifier(rawValue: "passkey")
 
     /// `password`
-    public static let password = Identifier(rawValue: "password")
+    public static let password = SignInIdentifier(rawValue: "password")
 
-    public static let knownValues: [Identifier] = [
+    public static let knownValues: [SignInIdentifier] = [
         .emailAddress,
         .phoneNumber,
         .username,

@@ -12,7 +12,7 @@ import ClerkWire
 /// Spec: `Client.Environment`.
 ///
 /// Decodes leniently: every field may be absent.
-public struct Environment: Codable, Sendable, Hashable {
+public struct EnvironmentResource: Codable, Sendable, Hashable {
     public var authConfig: AuthConfig?
     public var displayConfig: DisplayConfig?
     public var userSettings: UserSettings?

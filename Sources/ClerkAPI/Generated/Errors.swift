@@ -50,12 +50,12 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
 /// Spec: `ClerkErrors.meta`.
 public struct ErrorResponseMeta: Codable, Sendable, Hashable {
     /// The client, when the server sends it with the error.
-    public var client: Client?
+    public var client: ClientResource?
     /// Keys the schema does not name, kept so that re-encoding loses nothing.
     public var additionalProperties: [String: JSONValue]
 
     public init(
-        client: Client? = nil,
+        client: ClientResource? = nil,
         additionalProperties: [String: JSONValue] = [:]
     ) {
         self.client = client
@@ -68,7 +68,7 @@ public struct ErrorResponseMeta: Codable, Sendable, Hashable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.client = try container.decodeIfPresent(Client.self, forKey: AnyCodingKey(CodingKeys.client.stringValue))
+        self.client = try container.decodeIfPresent(ClientResource.self, forKey: AnyCodingKey(CodingKeys.client.stringValue))
         var additional: [String: JSONValue] = [:]
         for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)

@@ -16,7 +16,7 @@ public struct Session: Codable, Sendable, Hashable {
     public var expireAt: ClerkTimestamp
     public var abandonAt: ClerkTimestamp
     public var lastActiveAt: ClerkTimestamp
-    public var lastActiveToken: Token?
+    public var lastActiveToken: TokenResource?
     public var actor: JSONValue?
     public var lastActiveOrganizationID: String?
     public var user: User?
@@ -40,7 +40,7 @@ public struct Session: Codable, Sendable, Hashable {
         expireAt: ClerkTimestamp,
         abandonAt: ClerkTimestamp,
         lastActiveAt: ClerkTimestamp,
-        lastActiveToken: Token? = nil,
+        lastActiveToken: TokenResource? = nil,
         actor: JSONValue? = nil,
         lastActiveOrganizationID: String? = nil,
         user: User? = nil,
@@ -93,7 +93,7 @@ public struct Session: Codable, Sendable, Hashable {
         self.expireAt = try container.decode(ClerkTimestamp.self, forKey: .expireAt)
         self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: .abandonAt)
         self.lastActiveAt = try container.decode(ClerkTimestamp.self, forKey: .lastActiveAt)
-        self.lastActiveToken = try container.decodeIfPresent(Token.self, forKey: .lastActiveToken)
+        self.lastActiveToken = try container.decodeIfPresent(TokenResource.self, forKey: .lastActiveToken)
         self.actor = try container.decodeIfPresent(JSONValue.self, forKey: .actor)
         self.lastActiveOrganizationID = try container.decodeIfPresent(String.self, forKey: .lastActiveOrganizationID)
         self.user = try container.decodeIfPresent(User.self, forKey: .user)
@@ -154,7 +154,7 @@ public struct SessionTask: Codable, Sendable, Hashable {
 /// A session token.
 ///
 /// Spec: `Token`.
-public struct Token: Codable, Sendable, Hashable {
+public struct TokenResource: Codable, Sendable, Hashable {
     /// String representing the object's type. Objects of the same type share the same value.
     public var object: String
     /// String representing the encoded JWT value.
@@ -188,7 +188,7 @@ public struct Token: Codable, Sendable, Hashable {
     }
 }
 
-extension Token: CustomReflectable {
+extension TokenResource: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(
             self,

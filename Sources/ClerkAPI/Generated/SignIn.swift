@@ -14,7 +14,7 @@ public struct SignIn: Codable, Sendable, Hashable {
     public var id: String
     public var status: SignInStatus
     /// List of supported identifiers that can be used to sign in.
-    public var supportedIdentifiers: [Identifier]
+    public var supportedIdentifiers: [SignInIdentifier]
     public var supportedFirstFactors: [SignInFactor]?
     public var supportedSecondFactors: [SignInFactor]?
     public var firstFactorVerification: Verification?
@@ -37,7 +37,7 @@ public struct SignIn: Codable, Sendable, Hashable {
         object: String = "sign_in_attempt",
         id: String,
         status: SignInStatus,
-        supportedIdentifiers: [Identifier],
+        supportedIdentifiers: [SignInIdentifier],
         supportedFirstFactors: [SignInFactor]? = nil,
         supportedSecondFactors: [SignInFactor]? = nil,
         firstFactorVerification: Verification? = nil,
@@ -87,7 +87,7 @@ public struct SignIn: Codable, Sendable, Hashable {
         self.object = try container.decode(String.self, forKey: .object)
         self.id = try container.decode(String.self, forKey: .id)
         self.status = try container.decode(SignInStatus.self, forKey: .status)
-        self.supportedIdentifiers = try container.decode([Identifier].self, forKey: .supportedIdentifiers)
+        self.supportedIdentifiers = try container.decode([SignInIdentifier].self, forKey: .supportedIdentifiers)
         self.supportedFirstFactors = try container.decodeIfPresent([SignInFactor].self, forKey: .supportedFirstFactors)
         self.supportedSecondFactors = try container.decodeIfPresent([SignInFactor].self, forKey: .supportedSecondFactors)
         self.firstFactorVerification = try container.decodeIfPresent(Verification.self, forKey: .firstFactorVerification)

@@ -1,5 +1,5 @@
 /// An HTTP method the Frontend API uses.
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+public enum RequestMethod: String, Sendable, Hashable, CaseIterable {
     case get = "GET"
     case post = "POST"
     case put = "PUT"
@@ -23,7 +23,7 @@ public protocol APIEndpoint: Sendable {
 
     /// The spec's operationId.
     static var operationID: String { get }
-    static var method: HTTPMethod { get }
+    static var method: RequestMethod { get }
     /// The path with `{name}` placeholders, e.g. `/v1/client/sign_ins/{sign_in_id}`.
     static var pathTemplate: String { get }
     static var responseShape: ResponseShape { get }

@@ -1,12 +1,12 @@
 /// The envelope of mutations and `GET /v1/client`: the resource under `response` and the
 /// client's new state under `client`, or under `meta.client` in some answers.
-public struct ClientEnvelope<Response: Codable & Sendable & Hashable, Client: Codable & Sendable & Hashable>:
+public struct ClientEnvelope<Resource: Codable & Sendable & Hashable, ClientPayload: Codable & Sendable & Hashable>:
     Codable, Sendable, Hashable
 {
-    public var response: Response
-    public var client: Client?
+    public var response: Resource
+    public var client: ClientPayload?
 
-    public init(response: Response, client: Client?) {
+    public init(response: Resource, client: ClientPayload?) {
         self.response = response
         self.client = client
     }
@@ -21,16 +21,16 @@ public struct ClientEnvelope<Response: Codable & Sendable & Hashable, Client: Co
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if !container.contains(.response), let absent = (Response.self as? any NilRepresentable.Type)?.nilValue as? Response {
+        if !container.contains(.response), let absent = (Resource.self as? any NilRepresentable.Type)?.nilValue as? Resource {
             response = absent
         } else {
-            response = try container.decode(Response.self, forKey: .response)
+            response = try container.decode(Resource.self, forKey: .response)
         }
-        if let client = try container.decodeIfPresent(Client.self, forKey: .client) {
+        if let client = try container.decodeIfPresent(ClientPayload.self, forKey: .client) {
             self.client = client
         } else if container.contains(.meta), try !container.decodeNil(forKey: .meta) {
             let meta = try container.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)
-            client = try meta.decodeIfPresent(Client.self, forKey: .client)
+            client = try meta.decodeIfPresent(ClientPayload.self, forKey: .client)
         } else {
             client = nil
         }

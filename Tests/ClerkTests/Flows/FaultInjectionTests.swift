@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Clerk
+import ClerkTesting
 import ClerkEmailCode
 import ClerkPassword
 import ClerkTOTP
@@ -18,12 +19,12 @@ struct FaultInjectionTests {
             switch self {
             case .timeout: .fail(TransportError(.timedOut))
             case .reset: .fail(TransportError(.connectionLost))
-            case .truncated: .respond(HTTPResponse(status: 200, json: #"{"response":{"object":"sign_in_attempt","id":"sia_1","status":"comp"#))
-            case .notJSON: .respond(HTTPResponse(status: 200, headers: [FormField("Content-Type", "text/plain")], body: Data("OK".utf8)))
-            case .html: .respond(HTTPResponse(status: 502, headers: [FormField("Content-Type", "text/html")], body: Data("<html><h1>Bad Gateway</h1></html>".utf8)))
+            case .truncated: .respond(TransportResponse(status: 200, json: #"{"response":{"object":"sign_in_attempt","id":"sia_1","status":"comp"#))
+            case .notJSON: .respond(TransportResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data("OK".utf8)))
+            case .html: .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><h1>Bad Gateway</h1></html>".utf8)))
             case .serverError: .respond(Fixture.error(500, .internalClerkError))
-            case .tooMany: .respond(Fixture.error(429, .tooManyRequests, headers: [FormField("Retry-After", "2")]))
-            case .emptyBody: .respond(HTTPResponse(status: 200, headers: [], body: Data()))
+            case .tooMany: .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "2"]))
+            case .emptyBody: .respond(TransportResponse(status: 200, headers: [:], body: Data()))
             case .cancelled: .cancel
             }
         }

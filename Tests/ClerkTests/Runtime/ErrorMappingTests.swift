@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Clerk
+import ClerkTesting
 
 @Suite("Error mapping")
 struct ErrorMappingTests {
@@ -29,7 +30,7 @@ struct ErrorMappingTests {
     @Test("several errors keep their order; unknown codes stay readable")
     func severalErrors() async throws {
         let json = #"{"errors":[{"code":"form_param_missing","message":"m1","long_message":"l1","meta":{"param_name":"password"}},{"code":"brand_new_code","message":"m2","long_message":"l2"}],"clerk_trace_id":"t"}"#
-        let (error, _) = await send(.respond(HTTPResponse(status: 422, json: json)))
+        let (error, _) = await send(.respond(TransportResponse(status: 422, json: json)))
         #expect(error?.apiErrors.map(\.code.rawValue) == ["form_param_missing", "brand_new_code"])
         #expect(error?.apiErrors.last?.code.isKnown == false)
         #expect(error?.hasCode("brand_new_code") == true)
@@ -37,7 +38,7 @@ struct ErrorMappingTests {
 
     @Test("a 429 carries Retry-After (seconds or HTTP date)")
     func retryAfter() async throws {
-        let (error, _) = await send(.respond(Fixture.error(429, .tooManyRequests, headers: [FormField("Retry-After", "7")])))
+        let (error, _) = await send(.respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "7"])))
         #expect(error?.retryAfter == .seconds(7))
         #expect(error?.httpStatus == 429)
         let date = RetryAfter.parse("Wed, 21 Oct 2015 07:28:00 GMT", now: Date(timeIntervalSince1970: 1_445_412_470))
@@ -57,8 +58,8 @@ struct ErrorMappingTests {
         (404, "application/json", #"{"message":"not here"}"#, "not a Frontend API answer"),
     ] as [(Int, String?, String, String)])
     func undecodable(status: Int, contentType: String?, body: String, reason: String) async throws {
-        let headers = contentType.map { [FormField("Content-Type", $0)] } ?? []
-        let (error, harness) = await send(.respond(HTTPResponse(status: status, headers: headers, body: Data(body.utf8))))
+        let headers = contentType.map { TransportHeaders([.init(name: "Content-Type", value: $0)]) } ?? [:]
+        let (error, harness) = await send(.respond(TransportResponse(status: status, headers: headers, body: Data(body.utf8))))
         let failure = try #require(error?.undecodable)
         #expect(failure.httpStatus == status)
         #expect(failure.byteCount == body.utf8.count)

@@ -24,9 +24,9 @@ struct RedactionTests {
 
     @Test("requests hide the client token and the body")
     func request() {
-        let request = HTTPRequest(
+        let request = TransportRequest(
             method: .post, url: URL(string: "https://clerk.example.com/v1/client/sign_ins?_is_native=true")!,
-            headers: [FormField("Authorization", "client_token_SECRET"), FormField("x-mobile", "1")],
+            headers: ["Authorization": "client_token_SECRET", "x-mobile": "1"],
             body: Data("identifier=jane&password=hunter2-Secret&code=424242".utf8))
         Self.expectClean(request)
         #expect(String(describing: request).contains("x-mobile: 1"))
@@ -35,9 +35,9 @@ struct RedactionTests {
 
     @Test("responses hide the client token and the body")
     func response() {
-        let response = HTTPResponse(
+        let response = TransportResponse(
             status: 200, json: #"{"object":"token","jwt":"eyJhbGciOi.SECRET.jwt"}"#,
-            headers: [FormField("Authorization", "client_token_SECRET")])
+            headers: ["Authorization": "client_token_SECRET"])
         Self.expectClean(response)
     }
 
@@ -61,7 +61,7 @@ struct RedactionTests {
     func resources() {
         let session = ActiveSession(session: Fixture.session(jwt: "eyJhbGciOi.SECRET.jwt"), neededRequest: false)
         Self.expectClean(session)
-        Self.expectClean(Token(jwt: "eyJhbGciOi.SECRET.jwt"))
+        Self.expectClean(TokenResource(jwt: "eyJhbGciOi.SECRET.jwt"))
         Self.expectClean(CreateSignInRequest.Body(identifier: "jane", password: "hunter2-Secret"))
         Self.expectClean(AttemptSignInSecondFactorRequest.Body(strategy: .totp, code: "424242"))
         Self.expectClean(PasswordStrategy().attemptFirstFactor("hunter2-Secret"))
@@ -72,10 +72,10 @@ struct RedactionTests {
         let signIn = Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor])
         let done = Fixture.signIn(status: .complete, session: "sess_1")
         let harness = Harness([
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: [FormField("Authorization", "client_token_SECRET")])),
+            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "client_token_SECRET"])),
             .respond(Fixture.error(422, .formCodeIncorrect, param: "code")),
             .respond(Fixture.envelope(done, client: Fixture.completedClient(done, session: Fixture.session(jwt: "eyJhbGciOi.SECRET.jwt")))),
-            .respond(HTTPResponse(status: 200, json: #"{"object":"token","jwt":"eyJhbGciOi.SECRET.jwt"}"#)),
+            .respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJhbGciOi.SECRET.jwt"}"#)),
         ], token: nil)
         let handle = try await harness.client.signInWithPassword(identifier: "jane", password: "hunter2-Secret")
         let error = await clerkError { try await handle.attemptSecondFactor(.init(strategy: .totp, code: "424242")) }

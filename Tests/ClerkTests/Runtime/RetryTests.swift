@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Clerk
+import ClerkTesting
 
 @Suite("Retries")
 struct RetryTests {
@@ -9,7 +10,7 @@ struct RetryTests {
     @Test("a safe request is retried on 5xx with exponential backoff, then succeeds")
     func retry5xx() async throws {
         let harness = Harness([
-            .respond(HTTPResponse(status: 503, headers: [FormField("Content-Type", "text/html")], body: Data("<html>down</html>".utf8))),
+            .respond(TransportResponse(status: 503, headers: ["Content-Type": "text/html"], body: Data("<html>down</html>".utf8))),
             .respond(Fixture.error(500, .internalClerkError)),
             .respond(Self.clientAnswer),
         ])
@@ -22,7 +23,7 @@ struct RetryTests {
     @Test("a 429 is retried after its Retry-After")
     func retryAfter() async throws {
         let harness = Harness([
-            .respond(Fixture.error(429, .tooManyRequests, headers: [FormField("Retry-After", "3")])),
+            .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "3"])),
             .respond(Self.clientAnswer),
         ])
         try await harness.client.refresh()
@@ -31,7 +32,7 @@ struct RetryTests {
 
     @Test("a Retry-After beyond the policy's longest wait is not waited for")
     func retryAfterTooLong() async {
-        let harness = Harness([.respond(Fixture.error(429, .tooManyRequests, headers: [FormField("Retry-After", "120")]))])
+        let harness = Harness([.respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "120"]))])
         let error = await clerkError { try await harness.client.refresh() }
         #expect(error?.retryAfter == .seconds(120))
         #expect(harness.requests.count == 1)
@@ -76,7 +77,7 @@ struct RetryTests {
         let harness = Harness([
             .respond(Fixture.envelope(signIn, client: Fixture.completedClient(signIn))),
             .fail(TransportError(.connectionLost)),
-            .respond(HTTPResponse(status: 200, json: #"{"object":"token","jwt":"eyJ.a.b"}"#)),
+            .respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJ.a.b"}"#)),
         ])
         _ = try await harness.client.createSignIn(.init(identifier: "jane", password: "pw"))
         let token = try await harness.client.sessionToken()
@@ -94,8 +95,8 @@ struct RetryTests {
         ScriptedTransport.Step.fail(TransportError(.timedOut)),
         .fail(TransportError(.connectionLost)),
         .respond(Fixture.error(503, .internalClerkError)),
-        .respond(Fixture.error(429, .tooManyRequests, headers: [FormField("Retry-After", "1")])),
-        .respond(HTTPResponse(status: 502, headers: [FormField("Content-Type", "text/html")], body: Data("<html/>".utf8))),
+        .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "1"])),
+        .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html/>".utf8))),
     ])
     func neverRetried(call: Call, fault: ScriptedTransport.Step) async {
         let harness = Harness([fault, .respond(Self.clientAnswer)])

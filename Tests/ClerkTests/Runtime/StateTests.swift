@@ -54,7 +54,7 @@ struct StateTests {
     func clientResponse() async throws {
         let harness = Harness([
             .respond(Fixture.envelope(Optional(Fixture.client(sessions: [Fixture.session()], lastActive: "sess_1")), client: nil)),
-            .respond(HTTPResponse(status: 200, json: #"{"response":null,"client":null}"#)),
+            .respond(TransportResponse(status: 200, json: #"{"response":null,"client":null}"#)),
         ])
         try await harness.client.refresh()
         #expect(await harness.client.lastActiveSessionID == "sess_1")
@@ -124,8 +124,8 @@ struct StateTests {
 
     @Test("unknown statuses and strategies decode and stay usable")
     func openValues() async throws {
-        let json = Fixture.json(ClientEnvelope<SignIn, Client>(response: Fixture.signIn(status: "needs_something_new", first: [SignInFactor(strategy: "carrier_pigeon")]), client: nil))
-        let harness = Harness([.respond(HTTPResponse(status: 200, json: json))])
+        let json = Fixture.json(ClientEnvelope<SignIn, ClientResource>(response: Fixture.signIn(status: "needs_something_new", first: [SignInFactor(strategy: "carrier_pigeon")]), client: nil))
+        let harness = Harness([.respond(TransportResponse(status: 200, json: json))])
         let handle = SignInHandle(client: harness.client, signIn: try await harness.client.send(GetSignInRequest(signInID: "sia_1")).response)
         #expect(handle.status.rawValue == "needs_something_new")
         #expect(!handle.status.isKnown)

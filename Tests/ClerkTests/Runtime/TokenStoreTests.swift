@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Clerk
+import ClerkTesting
 
 @Suite("Token storage")
 struct TokenStoreTests {
@@ -46,12 +47,12 @@ struct TokenStoreTests {
         let store = FileTokenStore(fileURL: directory.appendingPathComponent("token"))
         let configuration = try ClerkConfiguration(frontendAPIURL: Fixture.baseURL)
         let signIn = Fixture.signIn(status: .needsFirstFactor)
-        let first = ScriptedTransport([.respond(Fixture.envelope(signIn, client: nil, headers: [FormField("Authorization", "persisted_token")]))])
+        let first = ScriptedTransport([.respond(Fixture.envelope(signIn, client: nil, headers: ["Authorization": "persisted_token"]))])
         _ = try await ClerkClient(configuration: configuration, transport: first, tokenStore: store).createSignIn(.init(identifier: "jane"))
-        let second = ScriptedTransport([.respond(Fixture.envelope(Optional<Client>.none, client: nil))])
+        let second = ScriptedTransport([.respond(Fixture.envelope(Optional<ClientResource>.none, client: nil))])
         try await ClerkClient(configuration: configuration, transport: second, tokenStore: store).refresh()
-        #expect(first.requests.first?.header("Authorization") == nil)
-        #expect(second.requests.first?.header("Authorization") == "persisted_token")
+        #expect(first.requests.first?.headers["Authorization"] == nil)
+        #expect(second.requests.first?.headers["Authorization"] == "persisted_token")
     }
 
     @Test("an unwritable location is a configuration error, not a crash")

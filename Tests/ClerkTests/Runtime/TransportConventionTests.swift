@@ -8,10 +8,10 @@ struct TransportConventionTests {
     func tokenLifecycle() async throws {
         let signIn = Fixture.signIn(status: .needsFirstFactor)
         let harness = Harness([
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: [FormField("Authorization", "tok_new")])),
+            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "tok_new"])),
             .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: [FormField("authorization", "tok_rotated")])),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: [FormField("Authorization", "")])),
+            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["authorization": "tok_rotated"])),
+            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": ""])),
             .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
         ], token: nil)
         #expect(await !harness.client.hasClientToken)
@@ -34,10 +34,10 @@ struct TransportConventionTests {
 
     @Test("the stored token is read once from the token store and sent raw, without Bearer")
     func rawToken() async throws {
-        let harness = Harness([.respond(Fixture.envelope(Optional<Client>.none, client: nil))], token: "client_abc.def")
+        let harness = Harness([.respond(Fixture.envelope(Optional<ClientResource>.none, client: nil))], token: "client_abc.def")
         _ = try await harness.client.refresh()
         let request = try #require(harness.requests.first)
-        #expect(request.header("Authorization") == "client_abc.def")
+        #expect(request.headers["Authorization"] == "client_abc.def")
         #expect(request.url.absoluteString == "https://clerk.example.com/v1/client?_is_native=true")
     }
 
@@ -67,7 +67,7 @@ struct TransportConventionTests {
         }
         switch name {
         case "environment":
-            harness.transport.enqueue(.respond(HTTPResponse(status: 200, json: "{}")))
+            harness.transport.enqueue(.respond(TransportResponse(status: 200, json: "{}")))
             _ = try? await c.environment()
             expectRequest(harness.requests.first, .get, "/v1/environment")
         case "client":
@@ -113,7 +113,7 @@ struct TransportConventionTests {
             respond(session); _ = try await c.activate(sessionID: "sess_2")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_2/touch", form: [])
         case "tokens":
-            harness.transport.enqueue(.respond(HTTPResponse(status: 200, json: #"{"object":"token","jwt":"eyJ.jwt.sig"}"#)))
+            harness.transport.enqueue(.respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJ.jwt.sig"}"#)))
             let token = try await c.sessionToken(sessionID: "sess_1", organizationID: "org_1")
             #expect(token.jwt == "eyJ.jwt.sig")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_1/tokens", form: [("organization_id", "org_1")])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Clerk
+import ClerkTesting
 
 /// Builds API resources and answers for the scripted transport.
 enum Fixture {
@@ -53,18 +54,18 @@ enum Fixture {
     static func session(_ id: String = "sess_1", status: SessionStatus = .active, tasks: [SessionTaskKey] = [], jwt: String? = nil) -> Session {
         Session(
             id: id, status: status, expireAt: time, abandonAt: time, lastActiveAt: time,
-            lastActiveToken: jwt.map { Token(jwt: $0) }, factorVerificationAge: [0, -1], createdAt: time, updatedAt: time,
+            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, factorVerificationAge: [0, -1], createdAt: time, updatedAt: time,
             tasks: tasks.isEmpty ? nil : tasks.map { SessionTask(key: $0) })
     }
 
-    static func client(signIn: SignIn? = nil, signUp: SignUp? = nil, sessions: [Session] = [], lastActive: String? = nil) -> Client {
-        Client(
+    static func client(signIn: SignIn? = nil, signUp: SignUp? = nil, sessions: [Session] = [], lastActive: String? = nil) -> ClientResource {
+        ClientResource(
             id: "client_1", sessions: sessions, signIn: signIn, signUp: signUp, lastActiveSessionID: lastActive,
             captchaBypass: false, createdAt: time, updatedAt: time)
     }
 
     /// A client whose sign-in completed and whose created session is already the last active one.
-    static func completedClient(_ signIn: SignIn, session: Session = session()) -> Client {
+    static func completedClient(_ signIn: SignIn, session: Session = session()) -> ClientResource {
         client(signIn: signIn, sessions: [session], lastActive: session.id)
     }
 
@@ -74,23 +75,23 @@ enum Fixture {
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 
-    static func envelope<R: Codable & Sendable & Hashable>(_ response: R, client: Client?, status: Int = 200, headers: [FormField] = []) -> HTTPResponse {
-        HTTPResponse(status: status, json: json(ClientEnvelope<R, Client>(response: response, client: client)), headers: headers)
+    static func envelope<R: Codable & Sendable & Hashable>(_ response: R, client: ClientResource?, status: Int = 200, headers: TransportHeaders = [:]) -> TransportResponse {
+        TransportResponse(status: status, json: json(ClientEnvelope<R, ClientResource>(response: response, client: client)), headers: headers)
     }
 
     /// An envelope carrying the client under `meta.client` instead of `client`.
-    static func metaEnvelope<R: Codable & Sendable & Hashable>(_ response: R, client: Client) -> HTTPResponse {
-        HTTPResponse(status: 200, json: "{\"response\":\(json(response)),\"meta\":{\"client\":\(json(client))}}")
+    static func metaEnvelope<R: Codable & Sendable & Hashable>(_ response: R, client: ClientResource) -> TransportResponse {
+        TransportResponse(status: 200, json: "{\"response\":\(json(response)),\"meta\":{\"client\":\(json(client))}}")
     }
 
     static func error(
         _ status: Int, _ code: ClerkErrorCode, message: String = "Something is wrong", param: String? = nil,
-        client: Client? = nil, trace: String? = "trace_1", headers: [FormField] = []
-    ) -> HTTPResponse {
+        client: ClientResource? = nil, trace: String? = "trace_1", headers: TransportHeaders = [:]
+    ) -> TransportResponse {
         let body = ErrorResponse(
             errors: [APIError(message: message, longMessage: "\(message) (long)", code: code, meta: APIErrorMeta(paramName: param))],
             meta: client.map { ErrorResponseMeta(client: $0) }, clerkTraceID: trace)
-        return HTTPResponse(status: status, json: json(body), headers: headers)
+        return TransportResponse(status: status, json: json(body), headers: headers)
     }
 }
 
@@ -188,13 +189,13 @@ struct Harness {
             tokenStore: tokenStore, retryPolicy: retry, sleeper: sleeper, logHandler: { log.append($0) })
     }
 
-    var requests: [HTTPRequest] { transport.requests }
+    var requests: [TransportRequest] { transport.requests }
 }
 
 /// Checks one request against the native-client conventions and the expected call.
 func expectRequest(
-    _ request: HTTPRequest?,
-    _ method: HTTPMethod,
+    _ request: TransportRequest?,
+    _ method: RequestMethod,
     _ path: String,
     form: [(String, String)]? = nil,
     token: String? = "client_token_1",
@@ -208,15 +209,15 @@ func expectRequest(
     #expect(request.path == path, sourceLocation: sourceLocation)
     #expect(request.url.absoluteString.hasPrefix(Fixture.baseURL + path + "?"), sourceLocation: sourceLocation)
     #expect(request.query == [FormField("_is_native", "true")], sourceLocation: sourceLocation)
-    #expect(request.header("clerk-api-version") == "2026-05-12", sourceLocation: sourceLocation)
-    #expect(request.header("x-mobile") == "1", sourceLocation: sourceLocation)
-    #expect(request.header("Authorization") == token, sourceLocation: sourceLocation)
-    #expect(request.header("__clerk_api_version") == nil, sourceLocation: sourceLocation)
+    #expect(request.headers["clerk-api-version"] == "2026-05-12", sourceLocation: sourceLocation)
+    #expect(request.headers["x-mobile"] == "1", sourceLocation: sourceLocation)
+    #expect(request.headers["Authorization"] == token, sourceLocation: sourceLocation)
+    #expect(request.headers["__clerk_api_version"] == nil, sourceLocation: sourceLocation)
     if method == .get || (method == .delete && (form ?? []).isEmpty) {
         #expect(request.body == nil, sourceLocation: sourceLocation)
-        #expect(request.header("Content-Type") == nil, sourceLocation: sourceLocation)
+        #expect(request.headers["Content-Type"] == nil, sourceLocation: sourceLocation)
     } else {
-        #expect(request.header("Content-Type") == "application/x-www-form-urlencoded", sourceLocation: sourceLocation)
+        #expect(request.headers["Content-Type"] == "application/x-www-form-urlencoded", sourceLocation: sourceLocation)
         if let form {
             #expect(request.form == FormFields(form.map { FormField($0.0, $0.1) }), sourceLocation: sourceLocation)
         }

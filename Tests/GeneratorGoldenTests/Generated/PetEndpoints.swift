@@ -12,7 +12,7 @@ public struct GetPetRequest: APIEndpoint, Hashable {
     public typealias Response = ClientEnvelope<Pet, Shelter>
 
     public static let operationID = "getPet"
-    public static let method = HTTPMethod.get
+    public static let method = RequestMethod.get
     public static let pathTemplate = "/v1/pets/{pet_id}"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = true
@@ -55,7 +55,7 @@ public struct AdoptPetRequest: APIEndpoint, Hashable {
     public typealias Response = ClientEnvelope<Pet?, Shelter>
 
     public static let operationID = "adoptPetOperation"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/shelters/{shelter_id}/pets/{pet_id}/adopt"
     public static let responseShape = ResponseShape.enveloped
     public static let isSafeToRetry = false
@@ -165,7 +165,7 @@ public struct GetCertificateRequest: APIEndpoint, Hashable {
     public typealias Response = Owner
 
     public static let operationID = "getCertificate"
-    public static let method = HTTPMethod.post
+    public static let method = RequestMethod.post
     public static let pathTemplate = "/v1/pets/{pet_id}/certificate"
     public static let responseShape = ResponseShape.bare
     public static let isSafeToRetry = false

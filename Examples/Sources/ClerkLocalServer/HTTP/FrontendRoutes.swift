@@ -21,7 +21,7 @@ struct FrontendRoutes: Sendable {
     private func registerClient(on router: Router<LocalRequestContext>) {
         route(GetClientRequest.self, on: router) { call in
             guard let snapshot = await core.store.readClient(call.meta) else {
-                return try WireResponses.envelope(Client?.none, client: nil, clientToken: nil)
+                return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil)
             }
             let client = try await core.presenter.client(snapshot, azp: call.azp)
             return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
@@ -114,7 +114,7 @@ struct FrontendRoutes: Sendable {
         route(CreateSessionTokenRequest.self, on: router) { call in
             let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
             let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
-            return WireResponses.json(try WireResponses.encode(Token(jwt: jwt)))
+            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
         }
         route(RemoveSessionRequest.self, on: router) { call in
             try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .removed))

@@ -19,11 +19,11 @@ enum WireResponses {
         try JSONEncoder().encode(value)
     }
 
-    static func envelope<Resource: Codable & Sendable & Hashable>(_ resource: Resource, client: Client?, clientToken: String?) throws -> Response {
-        json(try encode(ClientEnvelope<Resource, Client>(response: resource, client: client)), clientToken: clientToken)
+    static func envelope<Resource: Codable & Sendable & Hashable>(_ resource: Resource, client: ClientResource?, clientToken: String?) throws -> Response {
+        json(try encode(ClientEnvelope<Resource, ClientResource>(response: resource, client: client)), clientToken: clientToken)
     }
 
-    static func error(_ error: FrontendError, client: Client?, clientToken: String?) -> Response {
+    static func error(_ error: FrontendError, client: ClientResource?, clientToken: String?) -> Response {
         let meta = APIErrorMeta(
             paramName: error.paramName, sessionID: error.sessionID, lockoutExpiresInSeconds: error.lockoutExpiresInSeconds)
         let body = ErrorResponse(

@@ -8,8 +8,8 @@ struct EnvironmentPresenter: Sendable {
     /// The server's URL: the local stand-in for the Account Portal pages the display config names.
     let baseURL: String
 
-    func environment() -> Environment {
-        Environment(
+    func environment() -> EnvironmentResource {
+        EnvironmentResource(
             authConfig: authConfig, displayConfig: displayConfig, userSettings: userSettings,
             clientDebugMode: false, maintenanceMode: false)
     }

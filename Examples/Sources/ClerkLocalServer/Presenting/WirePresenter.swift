@@ -8,14 +8,14 @@ struct WirePresenter: Sendable {
     /// The server's URL: the tokens' `iss`.
     let issuer: String
 
-    func client(_ snapshot: ClientSnapshot, azp: String) async throws -> Client {
+    func client(_ snapshot: ClientSnapshot, azp: String) async throws -> ClientResource {
         var sessions: [Session] = []
         for record in snapshot.sessions {
             guard let user = snapshot.users[record.userID] else { continue }
             sessions.append(try await session(record, user: user, now: snapshot.now, azp: azp))
         }
         let record = snapshot.client
-        return Client(
+        return ClientResource(
             id: record.id, sessions: sessions,
             signIn: snapshot.signIn.map { signIn($0, snapshot: snapshot) },
             signUp: snapshot.signUp.map { signUp($0, now: snapshot.now) },
@@ -67,7 +67,7 @@ struct WirePresenter: Sendable {
         return Session(
             id: record.id, status: record.status, expireAt: timestamp(record.expireAt),
             abandonAt: timestamp(record.abandonAt), lastActiveAt: timestamp(record.lastActiveAt),
-            lastActiveToken: jwt.map { Token(jwt: $0) }, user: self.user(user, now: now), publicUserData: publicUserData(user),
+            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, user: self.user(user, now: now), publicUserData: publicUserData(user),
             factorVerificationAge: factorAges(record, now: now), createdAt: timestamp(record.createdAt),
             updatedAt: timestamp(record.updatedAt), tasks: record.tasks.map { SessionTask(key: $0) })
     }
@@ -106,8 +106,8 @@ struct WirePresenter: Sendable {
 
     private let imageURL = "https://img.clerk.com/local-default-avatar"
 
-    private var supportedIdentifiers: [Identifier] {
-        var identifiers: [Identifier] = []
+    private var supportedIdentifiers: [SignInIdentifier] {
+        var identifiers: [SignInIdentifier] = []
         if settings.emailAddress.enabled, settings.emailAddress.usedForSignIn { identifiers.append(.emailAddress) }
         if settings.phoneNumber.enabled, settings.phoneNumber.usedForSignIn { identifiers.append(.phoneNumber) }
         if settings.username.enabled { identifiers.append(.username) }

@@ -31,7 +31,7 @@ public struct CountingTransport: HTTPTransport {
         self.device = device
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         counter.increment()
         let line = "[\(device)] \(request.method.rawValue) \(request.path)"
         do {
@@ -47,7 +47,7 @@ public struct CountingTransport: HTTPTransport {
     }
 
     /// The first error code of an error answer, for the transcript.
-    private static func firstErrorCode(_ response: HTTPResponse) -> String? {
+    private static func firstErrorCode(_ response: TransportResponse) -> String? {
         guard response.status >= 400,
               let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
               let errors = object["errors"] as? [[String: Any]],

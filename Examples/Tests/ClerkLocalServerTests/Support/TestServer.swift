@@ -42,18 +42,18 @@ enum Fixture {
 
 extension FAPIClient.Answer {
     var signIn: SignIn {
-        get throws { try decode(ClientEnvelope<SignIn, Client>.self).response }
+        get throws { try decode(ClientEnvelope<SignIn, ClientResource>.self).response }
     }
 
     var signUp: SignUp {
-        get throws { try decode(ClientEnvelope<SignUp, Client>.self).response }
+        get throws { try decode(ClientEnvelope<SignUp, ClientResource>.self).response }
     }
 
-    var client: Client? {
-        get throws { try decode(ClientEnvelope<JSONValue, Client>.self).client }
+    var client: ClientResource? {
+        get throws { try decode(ClientEnvelope<JSONValue, ClientResource>.self).client }
     }
 
-    var errorClient: Client? {
+    var errorClient: ClientResource? {
         get throws { try decode(ErrorResponse.self).meta?.client }
     }
 }

@@ -42,7 +42,7 @@ struct EndpointRenderer {
             writer.line("public typealias Response = \(responseTypeName)")
             writer.line()
             writer.line("public static let operationID = \(SwiftLiteral.string(endpoint.operationID))")
-            writer.line("public static let method = HTTPMethod.\(endpoint.method.lowercased())")
+            writer.line("public static let method = RequestMethod.\(endpoint.method.lowercased())")
             writer.line("public static let pathTemplate = \(SwiftLiteral.string(endpoint.path))")
             writer.line("public static let responseShape = ResponseShape.\(endpoint.response.shape)")
             writer.line("public static let isSafeToRetry = \(endpoint.retryable)")

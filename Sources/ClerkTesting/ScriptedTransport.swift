@@ -1,3 +1,4 @@
+import Clerk
 import Foundation
 
 /// A transport for tests and previews: answers from a script, in order, and records every
@@ -14,18 +15,18 @@ public final class ScriptedTransport: HTTPTransport {
     /// One scripted step.
     public enum Step: Sendable {
         /// Answer with this response.
-        case respond(HTTPResponse)
+        case respond(TransportResponse)
         /// Throw this transport failure.
         case fail(TransportError)
         /// Throw `CancellationError`, as a transport does when its task is cancelled.
         case cancel
         /// Decide from the request (e.g. to check it, or to answer from its content).
-        case handle(@Sendable (HTTPRequest) throws -> HTTPResponse)
+        case handle(@Sendable (TransportRequest) throws -> TransportResponse)
     }
 
     private struct Script {
         var steps: [Step]
-        var sent: [HTTPRequest] = []
+        var sent: [TransportRequest] = []
     }
 
     private let script: Protected<Script>
@@ -41,13 +42,13 @@ public final class ScriptedTransport: HTTPTransport {
     }
 
     /// Every request sent so far, in order.
-    public var requests: [HTTPRequest] { script.withValue { $0.sent } }
+    public var requests: [TransportRequest] { script.withValue { $0.sent } }
 
     /// How many steps are left unplayed.
     public var remainingSteps: Int { script.withValue { $0.steps.count } }
 
     /// Sends the request.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let step: Step? = script.withValue { script in
             script.sent.append(request)
             return script.steps.isEmpty ? nil : script.steps.removeFirst()

@@ -4,27 +4,22 @@ import Foundation
 ///
 /// Its description, debug description and mirror hide the `Authorization` value and the body:
 /// they carry the client token and secrets (passwords, codes).
-public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct TransportRequest: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The HTTP method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The full URL, query included.
     public var url: URL
     /// The header fields, in the order they are sent.
-    public var headers: [FormField]
+    public var headers: TransportHeaders
     /// The body bytes, if any.
     public var body: Data?
 
     /// A request with every part given.
-    public init(method: HTTPMethod, url: URL, headers: [FormField], body: Data?) {
+    public init(method: RequestMethod, url: URL, headers: TransportHeaders, body: Data?) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
-    }
-
-    /// The value of header `name` (case-insensitive), if present.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// The URL path, e.g. `/v1/client/sign_ins`.
@@ -42,17 +37,11 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomDe
         return (try? FormFields(percentEncoded: body)) ?? []
     }
 
-    var redactedHeaders: String {
-        headers.map { field in
-            field.name.lowercased() == "authorization" ? "\(field.name): \(Redaction.placeholder)" : "\(field.name): \(field.value)"
-        }.joined(separator: ", ")
-    }
-
     public var description: String {
-        "\(method.rawValue) \(url.absoluteString) [\(redactedHeaders)] body: \(body.map { "\(Redaction.placeholder) (\($0.count) bytes)" } ?? "none")"
+        "\(method.rawValue) \(url.absoluteString) [\(headers)] body: \(body.map { "\(Redaction.placeholder) (\($0.count) bytes)" } ?? "none")"
     }
 
-    public var debugDescription: String { "HTTPRequest(\(description))" }
+    public var debugDescription: String { "TransportRequest(\(description))" }
 
     public var customMirror: Mirror {
         Mirror(
@@ -60,7 +49,7 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomDe
             children: [
                 "method": method.rawValue,
                 "url": url.absoluteString,
-                "headers": redactedHeaders,
+                "headers": headers.description,
                 "body": body.map { "\(Redaction.placeholder) (\($0.count) bytes)" } ?? "nil",
             ],
             displayStyle: .struct
