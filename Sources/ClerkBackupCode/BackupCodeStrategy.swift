@@ -16,14 +16,6 @@ public struct BackupCodeStrategy: FactorStrategy {
 
     /// The backup code strategy.
     public init() {}
-
-    /// Backup codes need no prepare step.
-    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? { nil }
-
-    /// `{strategy: backup_code, code}`.
-    public func attemptSecondFactor(_ secret: SecretString) -> AttemptSignInSecondFactorRequest.Body {
-        AttemptSignInSecondFactorRequest.Body(strategy: .backupCode, code: secret.revealed)
-    }
 }
 
 extension SignInHandle {

@@ -26,6 +26,8 @@ public struct ClientTrustStrategy: FactorStrategy {
     public let stages: Set<FactorStage> = [.clientTrust]
     /// What the user supplies.
     public let credential = CredentialKind.code
+    /// Sends a code before the attempt.
+    public let capabilities: FactorCapabilities = .sendsCode
 
     /// Client trust through `channel`.
     public init(_ channel: Channel) {
@@ -38,17 +40,12 @@ public struct ClientTrustStrategy: FactorStrategy {
     /// `email_code` or `phone_code`, after the channel.
     public var strategy: Strategy { channel == .email ? .emailCode : .phoneCode }
 
-    /// `{strategy, email_address_id}` or `{strategy, phone_number_id}` for the chosen factor.
-    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? {
+    /// A factor of the channel's strategy that names where its code goes.
+    public func accepts(_ factor: SignInFactor) -> Bool {
         switch channel {
-        case .email: PrepareSignInSecondFactorRequest.Body(strategy: .emailCode, emailAddressID: factor.emailAddressID)
-        case .phone: PrepareSignInSecondFactorRequest.Body(strategy: .phoneCode, phoneNumberID: factor.phoneNumberID)
+        case .email: factor.strategy == .emailCode && factor.emailAddressID != nil
+        case .phone: factor.strategy == .phoneCode && factor.phoneNumberID != nil
         }
-    }
-
-    /// `{strategy, code}`.
-    public func attemptSecondFactor(_ secret: SecretString) -> AttemptSignInSecondFactorRequest.Body {
-        AttemptSignInSecondFactorRequest.Body(strategy: strategy, code: secret.revealed)
     }
 
     /// The factor to confirm this device with, among a sign-in's supported second factors:
@@ -76,12 +73,10 @@ extension SignInHandle {
     /// else by phone (`prepare_second_factor`).
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` when neither is offered.
     public func sendClientTrustCode() async throws(ClerkError) -> SignInHandle {
-        guard let (strategy, factor) = ClientTrustStrategy.preferredFactor(in: self),
-              let body = strategy.prepareSecondFactor(factor)
-        else {
+        guard let (strategy, factor) = ClientTrustStrategy.preferredFactor(in: self) else {
             throw .flow(.noApplicableStrategy(stage: .clientTrust, supported: supportedSecondFactors.map(\.strategy)))
         }
-        return try await prepareSecondFactor(body)
+        return try await prepareSecondFactor(strategy.prepareSecondFactor(factor))
     }
 
     /// Verifies the client-trust code (`attempt_second_factor`, never retried), with the strategy

@@ -17,30 +17,18 @@ public struct EmailCodeStrategy: FactorStrategy {
     public let credential = CredentialKind.code
     /// The sign-up field this strategy verifies.
     public let verifiedField: SignUpField? = .emailAddress
+    /// Starts a sign-in with `{identifier, strategy: email_code}` (which sends the code) and sends
+    /// a code before each stage's attempt.
+    public let capabilities: FactorCapabilities = [.startsSignIn, .sendsCode]
 
     /// Email code at `stages` (by default first factor, second factor and sign-up verification).
     public init(stages: Set<FactorStage> = [.firstFactor, .secondFactor, .signUpVerification]) {
         self.stages = stages.subtracting([.clientTrust])
     }
 
-    /// `{identifier, strategy: email_code}`: creates the sign-in and sends the code at once.
-    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body? {
-        CreateSignInRequest.Body(strategy: .emailCode, identifier: identifier)
-    }
-
-    /// `{strategy: email_code, email_address_id}`.
-    public func prepareFirstFactor(_ factor: SignInFactor) -> PrepareSignInFirstFactorRequest.Body? {
-        PrepareSignInFirstFactorRequest.Body(strategy: .emailCode, emailAddressID: factor.emailAddressID)
-    }
-
-    /// `{strategy: email_code, email_address_id}`.
-    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? {
-        PrepareSignInSecondFactorRequest.Body(strategy: .emailCode, emailAddressID: factor.emailAddressID)
-    }
-
-    /// `{strategy: email_code}`.
-    public func prepareVerification() -> PrepareSignUpVerificationRequest.Body? {
-        PrepareSignUpVerificationRequest.Body(strategy: .emailCode)
+    /// An email code factor that names the address its prepare step sends to.
+    public func accepts(_ factor: SignInFactor) -> Bool {
+        factor.strategy == .emailCode && factor.emailAddressID != nil
     }
 }
 

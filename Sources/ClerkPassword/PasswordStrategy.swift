@@ -14,22 +14,11 @@ public struct PasswordStrategy: FactorStrategy {
     public let stages: Set<FactorStage> = [.firstFactor]
     /// What the user supplies.
     public let credential = CredentialKind.password
+    /// Starts a sign-in with `{identifier, password}`; nothing is sent before an attempt.
+    public let capabilities: FactorCapabilities = .startsSignIn
 
     /// The password strategy.
     public init() {}
-
-    /// `{identifier, password}`: the whole password sign-in in one request.
-    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body? {
-        CreateSignInRequest.Body(identifier: identifier, password: password?.revealed)
-    }
-
-    /// A password needs no prepare step.
-    public func prepareFirstFactor(_ factor: SignInFactor) -> PrepareSignInFirstFactorRequest.Body? { nil }
-
-    /// `{strategy: password, password}`.
-    public func attemptFirstFactor(_ secret: SecretString) -> AttemptSignInFirstFactorRequest.Body {
-        AttemptSignInFirstFactorRequest.Body(strategy: .password, password: secret.revealed)
-    }
 }
 
 extension ClerkClient {

@@ -17,6 +17,9 @@ public struct PhoneCodeStrategy: FactorStrategy {
     public let verifiedField: SignUpField? = .phoneNumber
     /// The delivery channel for codes (`sms` when nil; `whatsapp` where enabled).
     public let channel: String?
+    /// Starts a sign-in with `{identifier, strategy: phone_code}` (which texts the code) and
+    /// texts a code before each stage's attempt.
+    public let capabilities: FactorCapabilities = [.startsSignIn, .sendsCode]
 
     /// Phone code at `stages` (by default first factor, second factor and sign-up verification).
     public init(stages: Set<FactorStage> = [.firstFactor, .secondFactor, .signUpVerification], channel: String? = nil) {
@@ -29,23 +32,18 @@ public struct PhoneCodeStrategy: FactorStrategy {
         try PhoneNumberValidation.validate(identifier, field: "identifier")
     }
 
-    /// `{identifier, strategy: phone_code}`: creates the sign-in and texts the code at once.
-    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body? {
-        CreateSignInRequest.Body(strategy: .phoneCode, identifier: identifier)
+    /// A phone code factor that names the number its prepare step texts.
+    public func accepts(_ factor: SignInFactor) -> Bool {
+        factor.strategy == .phoneCode && factor.phoneNumberID != nil
     }
 
     /// `{strategy: phone_code, phone_number_id, channel}`.
-    public func prepareFirstFactor(_ factor: SignInFactor) -> PrepareSignInFirstFactorRequest.Body? {
+    public func prepareFirstFactor(_ factor: SignInFactor) -> PrepareSignInFirstFactorRequest.Body {
         PrepareSignInFirstFactorRequest.Body(strategy: .phoneCode, phoneNumberID: factor.phoneNumberID, channel: channel)
     }
 
-    /// `{strategy: phone_code, phone_number_id}`.
-    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? {
-        PrepareSignInSecondFactorRequest.Body(strategy: .phoneCode, phoneNumberID: factor.phoneNumberID)
-    }
-
     /// `{strategy: phone_code, channel}`.
-    public func prepareVerification() -> PrepareSignUpVerificationRequest.Body? {
+    public func prepareVerification() -> PrepareSignUpVerificationRequest.Body {
         PrepareSignUpVerificationRequest.Body(strategy: .phoneCode, channel: channel)
     }
 }

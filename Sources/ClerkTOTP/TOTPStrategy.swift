@@ -16,14 +16,6 @@ public struct TOTPStrategy: FactorStrategy {
 
     /// The TOTP strategy.
     public init() {}
-
-    /// TOTP needs no prepare step: the code comes from the authenticator app.
-    public func prepareSecondFactor(_ factor: SignInFactor) -> PrepareSignInSecondFactorRequest.Body? { nil }
-
-    /// `{strategy: totp, code}`.
-    public func attemptSecondFactor(_ secret: SecretString) -> AttemptSignInSecondFactorRequest.Body {
-        AttemptSignInSecondFactorRequest.Body(strategy: .totp, code: secret.revealed)
-    }
 }
 
 extension SignInHandle {

@@ -24,8 +24,8 @@ public struct SignUpIfMissingStrategy: FactorStrategy {
     public let stages: Set<FactorStage> = [.firstFactor]
     /// What the user supplies.
     public let credential = CredentialKind.code
-    /// An unknown identifier becomes a sign-up.
-    public let transfersMissingAccount = true
+    /// Starts the sign-in (sending the code), and an unknown identifier becomes a sign-up.
+    public let capabilities: FactorCapabilities = [.startsSignIn, .sendsCode, .transfersMissingAccount]
 
     /// signUpIfMissing with `strategy`: `.emailCode` (the default) or `.phoneCode`.
     public init(_ strategy: Strategy = .emailCode) {
@@ -39,8 +39,14 @@ public struct SignUpIfMissingStrategy: FactorStrategy {
         }
     }
 
+    /// A code factor of its strategy that names where the code goes.
+    public func accepts(_ factor: SignInFactor) -> Bool {
+        guard factor.strategy == strategy else { return false }
+        return strategy == .phoneCode ? factor.phoneNumberID != nil : factor.emailAddressID != nil
+    }
+
     /// `{identifier, strategy, sign_up_if_missing: true}`: creates the sign-in and sends the code.
-    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body? {
+    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body {
         CreateSignInRequest.Body(strategy: strategy, identifier: identifier, signUpIfMissing: true)
     }
 }
@@ -59,10 +65,7 @@ extension ClerkClient {
     public func startSignUpIfMissing(identifier: String, strategy: Strategy = .emailCode) async throws(ClerkError) -> SignInHandle {
         let signUpIfMissing = SignUpIfMissingStrategy(strategy)
         try signUpIfMissing.validate(identifier: identifier)
-        // startSignIn always builds a body for this strategy.
-        let body = signUpIfMissing.startSignIn(identifier: identifier, password: nil)
-            ?? CreateSignInRequest.Body(strategy: signUpIfMissing.strategy, identifier: identifier, signUpIfMissing: true)
-        return try await createSignIn(body)
+        return try await createSignIn(signUpIfMissing.startSignIn(identifier: identifier, password: nil))
     }
 }
 

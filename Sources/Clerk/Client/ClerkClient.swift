@@ -37,6 +37,7 @@ public actor ClerkClient {
 
     /// A client for `configuration`.
     /// - Parameters:
+    ///   - configuration: where the Frontend API is.
     ///   - transport: how requests are sent; `URLSessionTransport` by default.
     ///   - tokenStore: where the client token is kept; in memory by default.
     ///   - retryPolicy: when safe requests are repeated.

@@ -239,17 +239,23 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     case answerProviderFailed(String)
     /// The session to act on is not known.
     case noSession
+    /// The user gave `count` answers at one step (`question`) that the API refused, or that
+    /// repeated one it had just refused: the flow stops rather than lock the account.
+    case tooManyFailedAnswers(question: String, count: Int)
 
     public var description: String {
         switch self {
         case .noApplicableStrategy(let stage, let supported):
-            "no registered strategy applies to \(stage.rawValue) (the API supports: \(supported.map(\.rawValue).joined(separator: ", ")))"
+            supported.isEmpty
+                ? "no registered strategy applies to \(stage.rawValue) (the API names no strategy for it)"
+                : "no registered strategy applies to \(stage.rawValue) (the API supports: \(supported.map(\.rawValue).joined(separator: ", ")))"
         case .unsupportedStatus(let status): "status '\(status)' cannot be driven by this SDK"
         case .notComplete(let status): "not complete (status '\(status)')"
         case .noCurrentAttempt: "there is no current sign-in or sign-up"
         case .unexpectedAnswer(let question, let answer): "answer '\(answer)' does not fit question '\(question)'"
         case .answerProviderFailed(let reason): "the answer provider failed: \(reason)"
         case .noSession: "no session"
+        case .tooManyFailedAnswers(let question, let count): "\(count) failed answers to '\(question)': stopped"
         }
     }
 }

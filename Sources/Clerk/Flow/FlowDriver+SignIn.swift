@@ -49,9 +49,7 @@ extension FlowDriver {
     }
 
     private func startingStrategy(_ wanted: Strategy?) throws(ClerkError) -> any FactorStrategy {
-        let starters = registry.strategies(for: .firstFactor).filter {
-            $0.startSignIn(identifier: "", password: $0.credential == .password ? SecretString("") : nil) != nil
-        }
+        let starters = registry.strategies(for: .firstFactor).filter { $0.capabilities.contains(.startsSignIn) }
         if let wanted {
             if let match = starters.first(where: { $0.strategy == wanted }) { return match }
         } else if let first = starters.first {
@@ -62,34 +60,34 @@ extension FlowDriver {
 
     /// Creates the sign-in; for a password, asks it first and asks again when refused.
     private func start(with strategy: any FactorStrategy, identifier: String) async throws(ClerkError) -> Step<SignInHandle> {
-        var retry: ClerkError?
-        while true {
-            var password: SecretString?
-            if strategy.credential == .password {
-                let question = FlowQuestion.password(identifier: identifier, retry: retry)
-                switch try await ask(question) {
-                case .password(let secret): password = secret
-                case .startOver: return .startOver
-                case let other: throw unexpected(other, for: question)
-                }
-            }
-            guard let body = strategy.startSignIn(identifier: identifier, password: password) else {
-                throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: [strategy.strategy]))
-            }
-            do throws(ClerkError) {
-                let handle = try await client.createSignIn(body)
-                onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
-                return .next(handle)
-            } catch where strategy.credential == .password && Self.isRejectedCredential(error) {
-                onEvent(.credentialRejected(error))
-                retry = error
-                // The API may have kept the sign-in waiting for its first factor: go on with it.
-                if let current = await client.currentSignIn, current.status == .needsFirstFactor,
-                   current.identifier.map({ FactorSelection.matches($0, identifier) }) ?? false {
-                    return .next(current)
-                }
-            }
+        guard strategy.credential == .password else {
+            let handle = try await client.createSignIn(strategy.startSignIn(identifier: identifier, password: nil))
+            onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
+            return .next(handle)
         }
+        // After a refused password the API may keep the sign-in waiting for its first factor:
+        // the next password is attempted on it rather than creating another.
+        var waiting: SignInHandle?
+        return try await secretLoop(
+            expecting: .password,
+            question: { _, refusal in .password(identifier: identifier, retry: refusal) },
+            submit: { (password) async throws(ClerkError) -> Step<SignInHandle> in
+                if let waiting {
+                    return .next(try await waiting.attemptFirstFactor(strategy.attemptFirstFactor(password)))
+                }
+                do throws(ClerkError) {
+                    let handle = try await client.createSignIn(strategy.startSignIn(identifier: identifier, password: password))
+                    onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
+                    return .next(handle)
+                } catch {
+                    if Self.isRejectedCredential(error), let current = await client.currentSignIn,
+                       current.status == .needsFirstFactor,
+                       current.identifier.map({ SafeIdentifier.names($0, identifier) }) ?? false {
+                        waiting = current
+                    }
+                    throw error
+                }
+            })
     }
 
     func driveSignIn(_ start: SignInHandle, preferred: (any FactorStrategy)?, identifier: String?) async throws(ClerkError) -> Outcome {
@@ -142,44 +140,31 @@ extension FlowDriver {
         guard let (strategy, factor) = candidates.first else {
             throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: factors.map(\.strategy)))
         }
-        if strategy.credential == .password {
-            return try await passwordAttempt(handle, strategy: strategy)
+        let attempt = { (secret: SecretString) async throws(ClerkError) -> Step<SignInHandle> in
+            do throws(ClerkError) {
+                return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(secret)))
+            } catch where strategy.capabilities.contains(.transfersMissingAccount) && error.hasCode(.signUpIfMissingTransfer) {
+                return .transfer
+            }
+        }
+        guard strategy.capabilities.contains(.sendsCode) else {
+            if strategy.credential == .password {
+                return try await secretLoop(
+                    expecting: .password,
+                    question: { _, refusal in .password(identifier: handle.identifier ?? "", retry: refusal) },
+                    submit: attempt)
+            }
+            return try await codeLoop(CodePrompt(stage: .firstFactor, strategy: strategy.strategy), resend: nil, attempt: attempt)
         }
         let sendCode: () async throws(ClerkError) -> Void = {
-            let body = factor.flatMap(strategy.prepareFirstFactor) ?? PrepareSignInFirstFactorRequest.Body(strategy: strategy.strategy)
+            let body = factor.map(strategy.prepareFirstFactor) ?? PrepareSignInFirstFactorRequest.Body(strategy: strategy.strategy)
             _ = try await handle.prepareFirstFactor(body)
         }
         if prepared != strategy.strategy {
             try await sendCode()
         }
         let prompt = CodePrompt(stage: .firstFactor, strategy: strategy.strategy, sentTo: factor?.safeIdentifier ?? handle.identifier)
-        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
-            do throws(ClerkError) {
-                return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(code)))
-            } catch where strategy.transfersMissingAccount && error.hasCode(.signUpIfMissingTransfer) {
-                return .transfer
-            }
-        }
-    }
-
-    private func passwordAttempt(_ handle: SignInHandle, strategy: any FactorStrategy) async throws(ClerkError) -> Step<SignInHandle> {
-        var retry: ClerkError?
-        while true {
-            let question = FlowQuestion.password(identifier: handle.identifier ?? "", retry: retry)
-            switch try await ask(question) {
-            case .password(let secret):
-                do throws(ClerkError) {
-                    return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(secret)))
-                } catch where Self.isRejectedCredential(error) {
-                    onEvent(.credentialRejected(error))
-                    retry = error
-                }
-            case .startOver:
-                return .startOver
-            case let other:
-                throw unexpected(other, for: question)
-            }
-        }
+        return try await codeLoop(prompt, resend: sendCode, attempt: attempt)
     }
 
     /// A second factor or client trust: both go through prepare/attempt_second_factor.
@@ -205,39 +190,28 @@ extension FlowDriver {
         }
         let (strategy, factor) = chosen
         onEvent(.factorChosen(strategy: strategy.strategy, stage: stage))
-        let prepareBody = strategy.prepareSecondFactor(factor)
+        let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
-            if let prepareBody { _ = try await handle.prepareSecondFactor(prepareBody) }
+            _ = try await handle.prepareSecondFactor(strategy.prepareSecondFactor(factor))
         }
         let verification = handle.secondFactorVerification
         let alreadySent = verification?.strategy == strategy.strategy && verification?.status == .unverified
             && verification?.nextAction == .needsAttempt
-        if !alreadySent {
+        if sendsCode && !alreadySent {
             try await sendCode()
         }
-        let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: prepareBody == nil ? nil : factor.safeIdentifier)
-        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
+        let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: sendsCode ? factor.safeIdentifier : nil)
+        return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignInHandle> in
             .next(try await handle.attemptSecondFactor(strategy.attemptSecondFactor(code)))
         }
     }
 
     private func newPassword(_ handle: SignInHandle) async throws(ClerkError) -> Step<SignInHandle> {
-        var retry: ClerkError?
-        while true {
-            let question = FlowQuestion.newPassword(retry: retry)
-            switch try await ask(question) {
-            case .password(let secret):
-                do throws(ClerkError) {
-                    return .next(try await handle.resetPassword(.init(password: secret.revealed)))
-                } catch where Self.isRejectedCredential(error) {
-                    onEvent(.credentialRejected(error))
-                    retry = error
-                }
-            case .startOver:
-                return .startOver
-            case let other:
-                throw unexpected(other, for: question)
-            }
-        }
+        try await secretLoop(
+            expecting: .password,
+            question: { _, refusal in .newPassword(retry: refusal) },
+            submit: { (password) async throws(ClerkError) -> Step<SignInHandle> in
+                .next(try await handle.resetPassword(.init(password: password.revealed)))
+            })
     }
 }

@@ -91,23 +91,20 @@ extension FlowDriver {
     }
 
     private func verify(_ field: SignUpField, of handle: SignUpHandle) async throws(ClerkError) -> Step<SignUpHandle> {
+        let verification = handle.verification(of: field)
         guard let strategy = registry.strategies(for: .signUpVerification).first(where: { $0.verifiedField == field }) else {
-            throw .flow(.noApplicableStrategy(
-                stage: .signUpVerification,
-                supported: [field == .phoneNumber ? .phoneCode : field == .emailAddress ? .emailCode : Strategy(rawValue: field.rawValue)]))
+            throw .flow(.noApplicableStrategy(stage: .signUpVerification, supported: verification.map { [$0.strategy] } ?? []))
         }
-        let verification = field == .phoneNumber ? handle.verifications.phoneNumber : handle.verifications.emailAddress
-        let prepareBody = strategy.prepareVerification()
+        let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
-            if let prepareBody { _ = try await handle.prepareVerification(prepareBody) }
+            _ = try await handle.prepareVerification(strategy.prepareVerification())
         }
         let alreadySent = verification?.strategy == strategy.strategy && verification?.nextAction == .needsAttempt
-        if !alreadySent {
+        if sendsCode && !alreadySent {
             try await sendCode()
         }
-        let sentTo = field == .phoneNumber ? handle.signUp.phoneNumber : handle.signUp.emailAddress
-        let prompt = CodePrompt(stage: .signUpVerification, strategy: strategy.strategy, sentTo: sentTo)
-        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignUpHandle> in
+        let prompt = CodePrompt(stage: .signUpVerification, strategy: strategy.strategy, sentTo: handle.value(of: field))
+        return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignUpHandle> in
             .next(try await handle.attemptVerification(strategy.attemptVerification(code)))
         }
     }

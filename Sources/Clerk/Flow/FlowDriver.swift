@@ -28,6 +28,13 @@ public struct FlowDriver: Sendable {
     public let registry: FactorRegistry
     let answers: any FlowAnswerProvider
     let onEvent: @Sendable (FlowEvent) -> Void
+    /// How many refused answers one step accepts before the flow stops with
+    /// `FlowError.tooManyFailedAnswers` (5 by default). An answer that repeats one the API has
+    /// just refused counts too, and is never sent again.
+    public var maxFailedAnswers = 5
+    /// The longest the driver waits when the API answers 429 at a step, whatever its
+    /// `Retry-After` says; longer waits end the flow with the API's error.
+    public var maxRateLimitWait: Duration = .seconds(60)
 
     /// A driver asking `answers`, reporting each step to `onEvent`.
     public init(
@@ -110,37 +117,89 @@ public struct FlowDriver: Sendable {
         }
     }
 
-    /// Asks for a code until one is accepted: a rejected code is asked again, `.resendCode`
-    /// calls `resend`, `.startOver` ends the step.
-    func codeLoop<Handle: Sendable>(
-        _ prompt: CodePrompt,
-        resend: () async throws(ClerkError) -> Void,
-        attempt: (SecretString) async throws(ClerkError) -> Step<Handle>
+    /// Asks for a secret until the API accepts one, for one step of a flow.
+    ///
+    /// `question` builds the question for the given try and the refusal of the previous answer;
+    /// `submit` sends the answer. A refused secret (see `isRejectedCredential`) is asked again,
+    /// but never sent again; after `maxFailedAnswers` refusals the step throws. A 429 waits
+    /// for its `Retry-After` before asking again. `.resendCode` calls `resend` (code questions
+    /// only); `.startOver` ends the step.
+    func secretLoop<Handle: Sendable>(
+        expecting kind: CredentialKind,
+        question: (_ attempt: Int, _ refusal: ClerkError?) -> FlowQuestion,
+        resend: (() async throws(ClerkError) -> Void)? = nil,
+        submit: (SecretString) async throws(ClerkError) -> Step<Handle>
     ) async throws(ClerkError) -> Step<Handle> {
-        var prompt = prompt
-        onEvent(.codeRequested(prompt))
-        while true {
-            let question = FlowQuestion.code(prompt)
-            let answer = try await ask(question)
-            switch answer {
-            case .code(let code):
-                do throws(ClerkError) {
-                    return try await attempt(code)
-                } catch where Self.isRejectedCredential(error) {
-                    onEvent(.credentialRejected(error))
-                    prompt.attempt += 1
-                    prompt.previousError = error
-                }
-            case .resendCode:
-                try await resend()
-                onEvent(.codeResent(strategy: prompt.strategy))
-                prompt.previousError = nil
-            case .startOver:
-                return .startOver
-            default:
-                throw unexpected(answer, for: question)
+        var attempt = 1
+        var refusal: ClerkError?
+        var refused: Set<SecretString> = []
+        var failures = 0
+        func fail(_ asked: FlowQuestion) throws(ClerkError) {
+            failures += 1
+            attempt += 1
+            if failures >= maxFailedAnswers {
+                throw .flow(.tooManyFailedAnswers(question: asked.description, count: failures))
             }
         }
+        while true {
+            let asked = question(attempt, refusal)
+            let answer = try await ask(asked)
+            switch (answer, kind) {
+            case (.password(let secret), .password), (.code(let secret), .code):
+                if refused.contains(secret) {
+                    onEvent(.refusedAnswerRepeated)
+                    try fail(asked)
+                    continue
+                }
+                do throws(ClerkError) {
+                    return try await submit(secret)
+                } catch where Self.isRejectedCredential(error) {
+                    onEvent(.credentialRejected(error))
+                    refused.insert(secret)
+                    refusal = error
+                    try fail(asked)
+                } catch where error.httpStatus == 429 {
+                    let wait = error.retryAfter ?? .seconds(1)
+                    guard wait <= maxRateLimitWait else { throw error }
+                    onEvent(.rateLimited(retryAfter: wait))
+                    do {
+                        try await client.sleeper.sleep(for: wait)
+                    } catch {
+                        throw .cancelled
+                    }
+                    refusal = error
+                    try fail(asked)
+                }
+            case (.resendCode, .code) where resend != nil:
+                try await resend?()
+                if case .code(let prompt) = asked { onEvent(.codeResent(strategy: prompt.strategy)) }
+                refusal = nil
+            case (.startOver, _):
+                return .startOver
+            default:
+                throw unexpected(answer, for: asked)
+            }
+        }
+    }
+
+    /// Asks for a code of `prompt` until one is accepted (see `secretLoop`). Without `resend`
+    /// (nothing was sent: an authenticator app, a backup code), `.resendCode` is an unexpected answer.
+    func codeLoop<Handle: Sendable>(
+        _ prompt: CodePrompt,
+        resend: (() async throws(ClerkError) -> Void)?,
+        attempt: (SecretString) async throws(ClerkError) -> Step<Handle>
+    ) async throws(ClerkError) -> Step<Handle> {
+        onEvent(.codeRequested(prompt))
+        return try await secretLoop(
+            expecting: .code,
+            question: { number, refusal in
+                var prompt = prompt
+                prompt.attempt = number
+                prompt.previousError = refusal
+                return .code(prompt)
+            },
+            resend: resend,
+            submit: attempt)
     }
 
     func finish(_ session: ActiveSession) -> ActiveSession {

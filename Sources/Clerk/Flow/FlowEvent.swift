@@ -15,6 +15,10 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
     case codeResent(strategy: Strategy)
     /// A code or password was refused; the user may try again.
     case credentialRejected(ClerkError)
+    /// The answer repeated a code or password the API refused at this step: it was not sent again.
+    case refusedAnswerRepeated
+    /// The API asked to slow down: the driver waits `retryAfter` before asking again.
+    case rateLimited(retryAfter: Duration)
     /// The user chose `strategy` for `stage`.
     case factorChosen(strategy: Strategy, stage: FactorStage)
     /// The identifier has no account: the sign-in becomes a sign-up (`transfer=true`).
@@ -40,6 +44,8 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
         case .codeRequested(let prompt): "code requested: \(prompt.description)"
         case .codeResent(let strategy): "\(strategy.rawValue) code sent again"
         case .credentialRejected(let error): "rejected: \(error.description)"
+        case .refusedAnswerRepeated: "the same refused answer again: not sent"
+        case .rateLimited(let retryAfter): "rate limited: waiting \(retryAfter)"
         case .factorChosen(let strategy, let stage): "\(strategy.rawValue) chosen for \(stage.rawValue)"
         case .transferringToSignUp: "no account: transferring to sign-up"
         case .fieldsSupplied(let fields): "supplied \(fields.map(\.rawValue).joined(separator: ", "))"

@@ -26,6 +26,28 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
     public var unverifiedFields: [SignUpField] { signUp.unverifiedFields }
     /// The verifications, one per verifiable field.
     public var verifications: SignUpVerifications { signUp.verifications }
+    /// The verification of a verifiable `field` (email address, phone number, web3 wallet,
+    /// external account), if the sign-up has one.
+    public func verification(of field: SignUpField) -> Verification? {
+        switch field {
+        case .emailAddress: verifications.emailAddress
+        case .phoneNumber: verifications.phoneNumber
+        case .web3Wallet: verifications.web3Wallet
+        case .externalAccount: verifications.externalAccount
+        default: nil
+        }
+    }
+
+    /// The value supplied for an identifier `field` (email address, phone number, username).
+    public func value(of field: SignUpField) -> String? {
+        switch field {
+        case .emailAddress: signUp.emailAddress
+        case .phoneNumber: signUp.phoneNumber
+        case .username: signUp.username
+        default: nil
+        }
+    }
+
     /// The session created when the sign-up completed.
     public var createdSessionID: String? { signUp.createdSessionID }
     /// Whether the sign-up is complete.

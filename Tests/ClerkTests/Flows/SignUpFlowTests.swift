@@ -47,7 +47,7 @@ struct SignUpFlowTests {
 
     @Test("an unverified field with no registered strategy is a flow error")
     func noVerifier() async throws {
-        let created = Fixture.signUp(status: .missingRequirements, unverified: [.phoneNumber])
+        let created = Fixture.signUp(status: .missingRequirements, unverified: [.phoneNumber], phone: Fixture.verification(.phoneCode, next: .needsPrepare))
         let harness = Harness([.respond(Fixture.envelope(created, client: Fixture.client(signUp: created)))])
         let (driver, _, _) = try makeDriver(harness, [EmailCodeStrategy()], answers: [])
         let error = await clerkError { try await driver.signUp(SignUpDetails(phoneNumber: "+15555550100")) }

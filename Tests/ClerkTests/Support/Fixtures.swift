@@ -41,12 +41,13 @@ enum Fixture {
         missing: [SignUpField] = [],
         unverified: [SignUpField] = [],
         email: Verification? = nil,
+        phone: Verification? = nil,
         emailAddress: String? = "jane+clerk_test@example.com",
         session: String? = nil
     ) -> SignUp {
         SignUp(
             id: id, status: status, requiredFields: [.emailAddress], optionalFields: [], missingFields: missing,
-            unverifiedFields: unverified, verifications: SignUpVerifications(emailAddress: email),
+            unverifiedFields: unverified, verifications: SignUpVerifications(emailAddress: email, phoneNumber: phone),
             emailAddress: emailAddress, passwordEnabled: false, customAction: false, createdSessionID: session,
             abandonAt: time)
     }
@@ -96,78 +97,59 @@ enum Fixture {
 }
 
 /// A sleeper that records delays instead of waiting.
-final class RecordingSleeper: Sleeper, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Duration] = []
+final class RecordingSleeper: Sleeper {
+    private let recorded = Protected<[Duration]>([])
     let failing: Bool
 
     init(failing: Bool = false) {
         self.failing = failing
     }
 
-    var delays: [Duration] {
-        lock.lock(); defer { lock.unlock() }
-        return recorded
-    }
+    var delays: [Duration] { recorded.withValue { $0 } }
 
     func sleep(for duration: Duration) async throws {
-        record(duration)
+        recorded.withValue { $0.append(duration) }
         if failing { throw CancellationError() }
-    }
-
-    private func record(_ duration: Duration) {
-        lock.lock(); defer { lock.unlock() }
-        recorded.append(duration)
     }
 }
 
 /// Collects log lines or events.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Value] = []
+final class Recorder<Value: Sendable>: Sendable {
+    private let stored = Protected<[Value]>([])
 
     func append(_ value: Value) {
-        lock.lock(); defer { lock.unlock() }
-        stored.append(value)
+        stored.withValue { $0.append(value) }
     }
 
-    var values: [Value] {
-        lock.lock(); defer { lock.unlock() }
-        return stored
-    }
+    var values: [Value] { stored.withValue { $0 } }
 }
 
 /// Answers questions from a list, in order, recording each question.
-final class AnswerScript: FlowAnswerProvider, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [FlowAnswer]
-    private var asked: [FlowQuestion] = []
+final class AnswerScript: FlowAnswerProvider {
+    private struct State {
+        var answers: [FlowAnswer]
+        var asked: [FlowQuestion] = []
+    }
+
+    private let state: Protected<State>
 
     init(_ answers: [FlowAnswer]) {
-        self.answers = answers
+        state = Protected(State(answers: answers))
     }
 
-    var questions: [FlowQuestion] {
-        lock.lock(); defer { lock.unlock() }
-        return asked
-    }
+    var questions: [FlowQuestion] { state.withValue { $0.asked } }
 
-    var remaining: Int {
-        lock.lock(); defer { lock.unlock() }
-        return answers.count
-    }
+    var remaining: Int { state.withValue { $0.answers.count } }
 
     struct OutOfAnswers: Error {}
 
     func answer(_ question: FlowQuestion) async throws -> FlowAnswer {
-        guard let next = pop(question) else { throw OutOfAnswers() }
+        let next: FlowAnswer? = state.withValue { state in
+            state.asked.append(question)
+            return state.answers.isEmpty ? nil : state.answers.removeFirst()
+        }
+        guard let next else { throw OutOfAnswers() }
         return next
-    }
-
-    private func pop(_ question: FlowQuestion) -> FlowAnswer? {
-        lock.lock(); defer { lock.unlock() }
-        asked.append(question)
-        return answers.isEmpty ? nil : answers.removeFirst()
     }
 }
 
