@@ -151,7 +151,7 @@ struct ValidationTests {
     @Test func unsupportedMethod() {
         expectDiagnostic(
             endpoint(#""name":"get","method":"FETCH","path":"/v1/r","response":{"shape":"bare","type":"R"}"#),
-            file: "e.json", path: "$.endpoints[0]", containing: "unsupported HTTP method 'FETCH'"
+            file: "e.json", path: "$.endpoints[0].method", containing: "unsupported HTTP method 'FETCH'"
         )
     }
 
@@ -186,7 +186,7 @@ struct ValidationTests {
     @Test func responseShapeMustBeKnown() {
         expectDiagnostic(
             endpoint(#""name":"get","method":"GET","path":"/v1/r","response":{"shape":"wrapped","type":"R"}"#),
-            file: "e.json", path: "$.endpoints[0].response", containing: "response shape 'wrapped'"
+            file: "e.json", path: "$.endpoints[0].response.shape", containing: "response shape 'wrapped'"
         )
     }
 
@@ -199,7 +199,7 @@ struct ValidationTests {
 
     @Test func envelopedResponsesNeedAnEnvelope() {
         expectDiagnostic(
-            ["r.json": #"{"resources":[{"name":"R","fields":[]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"enveloped","type":"R"}}]}"#],
+            ["r.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"enveloped","type":"R"}}]}"#],
             file: "r.json", path: "$.endpoints[0].response", containing: "needs an envelope declaration"
         )
     }
@@ -213,7 +213,7 @@ struct ValidationTests {
 
     @Test func onlyOneEnvelope() {
         expectDiagnostic(
-            ["a.json": #"{"resources":[{"name":"R","fields":[]}],"envelope":{"clientType":"R"}}"#, "b.json": #"{"envelope":{"clientType":"R"}}"#],
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"envelope":{"clientType":"R"}}"#, "b.json": #"{"envelope":{"clientType":"R"}}"#],
             file: "b.json", path: "$.envelope", containing: "a second envelope declaration"
         )
     }
@@ -221,14 +221,14 @@ struct ValidationTests {
     @Test func duplicateEndpointNames() {
         let get = #"{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"R"}}"#
         expectDiagnostic(
-            ["r.json": #"{"resources":[{"name":"R","fields":[]}],"endpoints":[\#(get),\#(get)]}"#],
+            ["r.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"endpoints":[\#(get),\#(get)]}"#],
             file: "r.json", path: "$.endpoints[1]", containing: "duplicate type name 'GetRequest'"
         )
     }
 
     @Test func endpointTypeNamesClashWithResources() {
         expectDiagnostic(
-            ["r.json": #"{"resources":[{"name":"GetRequest","fields":[]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}}]}"#],
+            ["r.json": #"{"resources":[{"name":"GetRequest","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}}]}"#],
             file: "r.json", path: "$.endpoints[0]", containing: "duplicate type name 'GetRequest'"
         )
     }
@@ -258,9 +258,93 @@ struct ValidationTests {
         #expect(found.count == 2)
     }
 
+    @Test func resourcesNeedFields() {
+        expectDiagnostic(["a.json": #"{"resources":[{"name":"R","additionalProperties":true,"fields":[]}]}"#], file: "a.json", path: "$.resources[0]", containing: "resource 'R' has no fields")
+    }
+
+    @Test func fieldsWithoutASwiftNameNeedOne() {
+        expectDiagnostic(["a.json": resourceWithField("string").replacingOccurrences(of: #""f""#, with: #""3d_secure""#)], file: "a.json", path: "$.resources[0].fields[0]", containing: "field '3d_secure' does not give a Swift name; add a swiftName")
+    }
+
+    @Test func aSwiftNameOverrideMustBeAnIdentifier() {
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"f","type":"string","swiftName":"not ok"}]}]}"#],
+            file: "a.json", path: "$.resources[0].fields[0]", containing: "does not give a Swift name"
+        )
+    }
+
+    @Test func enumValuesCannotTakeKnownValues() {
+        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":"known_values"}]}]}"#], file: "a.json", path: "$.enums[0].values[0]", containing: "clashes with the knownValues of 'E'")
+    }
+
+    @Test func errorCodesWithoutASwiftName() {
+        expectDiagnostic(
+            ["e.json": #"{"errorCodes":{"typeName":"Code","codes":[{"code":"404","variants":[{"name":"C"}]}]}}"#],
+            file: "e.json", path: "$.errorCodes.codes[0]", containing: "error code '404' does not give a Swift name"
+        )
+    }
+
+    @Test func errorCodesClashingOnTheirSwiftName() {
+        let codes = #"[{"code":"form_invalid","variants":[{"name":"A"}]},{"code":"form-invalid","variants":[{"name":"B"}]}]"#
+        expectDiagnostic(
+            ["e.json": #"{"errorCodes":{"typeName":"Code","codes":\#(codes)}}"#],
+            file: "e.json", path: "$.errorCodes.codes[1]", containing: "error codes 'form_invalid' and 'form-invalid' both map to the Swift name 'formInvalid'"
+        )
+    }
+
+    @Test func endpointNamesMustGiveATypeName() {
+        expectDiagnostic(
+            endpoint(#""name":"2get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0]", containing: "endpoint name '2get' does not give a Swift type name"
+        )
+    }
+
+    @Test func pathParametersNeedASwiftName() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r/{1}","pathParameters":[{"name":"1"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].pathParameters[0]", containing: "path parameter '1' does not give a Swift name"
+        )
+    }
+
+    @Test func parametersClashingOnTheirSwiftName() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r/{r_id}","pathParameters":[{"name":"r_id"}],"query":[{"name":"r-id","type":"string"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].query[0]", containing: "parameters 'r_id' and 'r-id' both map to the Swift name 'rID'"
+        )
+    }
+
+    @Test func bodyFieldsLiveInTheirOwnScope() throws {
+        let documents = endpoint(#""name":"post","method":"POST","path":"/v1/r","query":[{"name":"mode","type":"string"}],"body":[{"name":"body","type":"string"},{"name":"path","type":"string"}],"response":{"shape":"bare","type":"R"}"#)
+        let files = try Generation.generate(files: documents.map { ($0.key, Data($0.value.utf8)) })
+        #expect(files.map(\.name).sorted() == ["E.swift", "R.swift"])
+    }
+
+    @Test func queryParametersCannotTakeARequestMember() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","query":[{"name":"path","type":"string"}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].query[0]", containing: "parameter 'path' clashes with the member 'path' of GetRequest"
+        )
+    }
+
+    @Test func secretsNeverGoInTheQuery() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","query":[{"name":"code","type":"string","secret":true}],"response":{"shape":"bare","type":"R"}"#),
+            file: "e.json", path: "$.endpoints[0].query[0]", containing: "query parameter 'code' is secret"
+        )
+    }
+
+    @Test func endpointsCannotBeUsedAsTypes() {
+        expectDiagnostic(
+            endpoint(#""name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}"#),
+            file: "e.json", path: "$.endpoints[0].response", containing: "type 'GetRequest' is an endpoint"
+        )
+    }
+
     @Test func theRealSchemaIsValid() throws {
         let (schema, parseDiagnostics) = try SchemaParser().parse(directory: Paths.realSchema)
         #expect(parseDiagnostics.isEmpty)
-        #expect(SchemaValidator().validate(schema).isEmpty)
+        let (resolved, resolveDiagnostics) = SchemaResolver().resolve(schema)
+        #expect(resolveDiagnostics.isEmpty)
+        #expect(SchemaValidator().validate(resolved).isEmpty)
     }
 }

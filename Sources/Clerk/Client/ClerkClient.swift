@@ -144,10 +144,12 @@ public actor ClerkClient {
 }
 
 extension ClerkClient: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The Frontend API URL, as `ClerkClient(https://…)`; never the client token.
     public nonisolated var description: String {
         "ClerkClient(\(configuration.frontendAPIURL.absoluteString))"
     }
 
+    /// The same as `description`.
     public nonisolated var debugDescription: String { description }
 
     /// Shows the configuration only: never the client token or the state.

@@ -62,5 +62,6 @@ public struct ClerkConfiguration: Sendable, Hashable, CustomStringConvertible {
         try self.init(frontendAPIURL: url)
     }
 
+    /// The Frontend API URL, as `ClerkConfiguration(https://…)`.
     public var description: String { "ClerkConfiguration(\(frontendAPIURL.absoluteString))" }
 }

@@ -56,12 +56,16 @@ public struct PublishableKey: Sendable, Hashable, CustomStringConvertible {
         self.frontendAPIHost = host
     }
 
-    /// The Frontend API URL: `https://` and the decoded host.
+    /// The Frontend API URL: `https://` and the decoded host, or `http://` when the host is a
+    /// loopback address (a local server such as `clerk-local`, which prints such keys).
     public var frontendAPIURL: URL {
+        let name = frontendAPIHost.split(separator: ":").first.map(String.init) ?? frontendAPIHost
+        let scheme = HostName.isLoopback(name) ? "http://" : "https://"
         // A validated host name always forms a URL.
-        URL(string: "https://" + frontendAPIHost)!
+        return URL(string: scheme + frontendAPIHost)!
     }
 
+    /// The key as given (a publishable key is not a secret).
     public var description: String { rawValue }
 }
 

@@ -69,6 +69,7 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A one-line summary of the error; never a secret.
     public var description: String {
         switch self {
         case .api(let failure): failure.description
@@ -101,6 +102,7 @@ public struct APIFailure: Sendable, Hashable, CustomStringConvertible {
         self.retryAfter = retryAfter
     }
 
+    /// The status, the trace id and each error's code and message.
     public var description: String {
         let list = errors.map { error in
             var text = "\(error.code.rawValue): \(error.longMessage.isEmpty ? error.message : error.longMessage)"
@@ -151,6 +153,7 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// The kind, with the detail when there is one.
     public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
 }
 
@@ -177,6 +180,7 @@ public struct UndecodableResponse: Sendable, Hashable, CustomStringConvertible {
         self.retryAfter = retryAfter
     }
 
+    /// The status, content type, size and why decoding failed; never the body.
     public var description: String {
         "undecodable response (HTTP \(httpStatus), \(contentType ?? "no content type"), \(byteCount) bytes): \(reason)"
     }
@@ -195,6 +199,7 @@ public struct InvalidInput: Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The field and why it was refused.
     public var description: String { "\(field): \(reason)" }
 }
 
@@ -211,6 +216,7 @@ public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
     /// The token store failed to read or write.
     case tokenStorage(reason: String)
 
+    /// What is wrong with the configuration.
     public var description: String {
         switch self {
         case .invalidPublishableKey(let reason): "invalid publishable key: \(reason)"
@@ -243,6 +249,7 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     /// repeated one it had just refused: the flow stops rather than lock the account.
     case tooManyFailedAnswers(question: String, count: Int)
 
+    /// Why the flow stopped.
     public var description: String {
         switch self {
         case .noApplicableStrategy(let stage, let supported):

@@ -24,6 +24,7 @@ public struct ActiveSession: Sendable, Hashable, CustomStringConvertible {
     /// The first task, which the user should do now.
     public var currentTask: SessionTask? { tasks.first }
 
+    /// The session id and status, and its tasks when it has any.
     public var description: String {
         var text = "ActiveSession(\(session.id), \(session.status.rawValue)"
         if !tasks.isEmpty { text += ", tasks: \(tasks.map(\.key.rawValue).joined(separator: ", "))" }

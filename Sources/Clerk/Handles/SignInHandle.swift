@@ -92,6 +92,7 @@ public struct SignInHandle: Sendable, CustomStringConvertible {
         SignInHandle(client: client, signIn: try await client.send(endpoint).response)
     }
 
+    /// The sign-in id and status; never a secret.
     public var description: String {
         "SignInHandle(\(signIn.id), \(signIn.status.rawValue))"
     }

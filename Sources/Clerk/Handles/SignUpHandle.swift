@@ -96,6 +96,7 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
         SignUpHandle(client: client, signUp: try await client.send(endpoint).response)
     }
 
+    /// The sign-up id and status, with what it still misses; never a secret.
     public var description: String {
         "SignUpHandle(\(signUp.id), \(signUp.status.rawValue), missing: \(missingFields.map(\.rawValue)), unverified: \(unverifiedFields.map(\.rawValue)))"
     }

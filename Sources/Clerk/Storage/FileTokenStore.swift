@@ -70,5 +70,6 @@ public struct FileTokenStore: TokenStore, CustomStringConvertible {
         }
     }
 
+    /// The file's path; never the token.
     public var description: String { "FileTokenStore(\(fileURL.path))" }
 }

@@ -17,10 +17,12 @@ public final class InMemoryTokenStore: TokenStore, CustomStringConvertible, Cust
         token.withValue { $0 = newToken }
     }
 
+    /// Whether a token is held; never the token.
     public var description: String {
         "InMemoryTokenStore(token: \(token.withValue { $0 == nil ? "nil" : Redaction.placeholder }))"
     }
 
+    /// A mirror that hides the token.
     public var customMirror: Mirror {
         Mirror(self, children: ["token": token.withValue { $0 == nil ? "nil" : Redaction.placeholder }], displayStyle: .class)
     }

@@ -19,7 +19,10 @@ public struct SecretString: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     /// Whether the secret is empty.
     public var isEmpty: Bool { revealed.isEmpty }
 
+    /// `<redacted>`: never the secret.
     public var description: String { Redaction.placeholder }
+    /// `<redacted>`: never the secret.
     public var debugDescription: String { Redaction.placeholder }
+    /// A mirror without children, so `dump` shows no secret.
     public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

@@ -37,12 +37,15 @@ public struct TransportRequest: Sendable, Hashable, CustomStringConvertible, Cus
         return (try? FormFields(percentEncoded: body)) ?? []
     }
 
+    /// The method, URL, headers (the `Authorization` value hidden) and body size; never the body.
     public var description: String {
         "\(method.rawValue) \(url.absoluteString) [\(headers)] body: \(body.map { "\(Redaction.placeholder) (\($0.count) bytes)" } ?? "none")"
     }
 
+    /// The description, named `TransportRequest`; never the body or the client token.
     public var debugDescription: String { "TransportRequest(\(description))" }
 
+    /// A mirror of the method, URL, headers (the `Authorization` value hidden) and body size.
     public var customMirror: Mirror {
         Mirror(
             self,

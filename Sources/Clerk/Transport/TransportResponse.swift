@@ -26,12 +26,15 @@ public struct TransportResponse: Sendable, Hashable, CustomStringConvertible, Cu
         self.init(status: status, headers: all, body: Data(json.utf8))
     }
 
+    /// The status, headers (the `Authorization` value hidden) and body size; never the body.
     public var description: String {
         "HTTP \(status) [\(headers)] body: \(Redaction.placeholder) (\(body.count) bytes)"
     }
 
+    /// The description, named `TransportResponse`; never the body or the client token.
     public var debugDescription: String { "TransportResponse(\(description))" }
 
+    /// A mirror of the status, headers (the `Authorization` value hidden) and body size.
     public var customMirror: Mirror {
         Mirror(
             self,

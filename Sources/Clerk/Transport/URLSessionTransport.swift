@@ -42,7 +42,7 @@ public struct URLSessionTransport: HTTPTransport {
         do {
             (data, response) = try await session.data(for: urlRequest)
         } catch let error as URLError {
-            throw Self.map(error)
+            throw Self.map(error, url: request.url)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -58,17 +58,29 @@ public struct URLSessionTransport: HTTPTransport {
         return TransportResponse(status: http.statusCode, headers: headers, body: data)
     }
 
-    static func map(_ error: URLError) -> any Error {
+    /// The transport failure for `error`; its detail names what was tried (scheme, host and
+    /// port of `url`, never its path or query).
+    static func map(_ error: URLError, url: URL? = nil) -> any Error {
+        let tried = url.flatMap(Self.origin).map { "\($0) (\(url?.scheme ?? "?"))" } ?? ""
         switch error.code {
-        case .cancelled: CancellationError()
-        case .timedOut: TransportError(.timedOut)
-        case .networkConnectionLost: TransportError(.connectionLost)
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed: TransportError(.cannotConnect)
-        case .notConnectedToInternet: TransportError(.notConnected)
+        case .cancelled: return CancellationError()
+        case .timedOut: return TransportError(.timedOut, detail: tried)
+        case .networkConnectionLost: return TransportError(.connectionLost, detail: tried)
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed: return TransportError(.cannotConnect, detail: tried)
+        case .notConnectedToInternet: return TransportError(.notConnected, detail: tried)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            TransportError(.secureConnectionFailed)
-        default: TransportError(.other, detail: "URLError \(error.code.rawValue)")
+            return TransportError(.secureConnectionFailed, detail: tried)
+        default:
+            return TransportError(.other, detail: "URLError \(error.code.rawValue)" + (tried.isEmpty ? "" : " for \(tried)"))
         }
+    }
+
+    /// `scheme://host[:port]` of `url`.
+    private static func origin(_ url: URL) -> String? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let scheme = components.scheme, let host = components.host
+        else { return nil }
+        return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
     }
 }

@@ -27,6 +27,18 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("a key naming a loopback host (what clerk-local prints) means plain http on loopback", arguments: [
+        ("127.0.0.1:8787$", "http://127.0.0.1:8787"),
+        ("localhost:3000$", "http://localhost:3000"),
+        ("127.0.0.1$", "http://127.0.0.1"),
+        ("127.0.0.1.example.com$", "https://127.0.0.1.example.com"),
+        ("clerk.example.com:8443$", "https://clerk.example.com:8443"),
+    ])
+    func loopbackKeys(payload: String, url: String) throws {
+        let configuration = try ClerkConfiguration(publishableKey: Self.key("pk_test_", payload, stripPadding: true))
+        #expect(configuration.frontendAPIURL.absoluteString == url)
+    }
+
     @Test("malformed publishable keys are refused with a configuration error", arguments: [
         "",
         "sk_test_Y2xlcmsuZXhhbXBsZS5jb20k",

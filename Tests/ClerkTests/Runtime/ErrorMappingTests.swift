@@ -83,6 +83,11 @@ struct ErrorMappingTests {
         #expect(URLSessionTransport.map(URLError(.notConnectedToInternet)) as? TransportError == TransportError(.notConnected))
         #expect(URLSessionTransport.map(URLError(.serverCertificateUntrusted)) as? TransportError == TransportError(.secureConnectionFailed))
         #expect(URLSessionTransport.map(URLError(.cancelled)) is CancellationError)
+        let tried = URL(string: "https://127.0.0.1:8787/v1/client/sign_ins?_is_native=true")
+        #expect(URLSessionTransport.map(URLError(.cannotConnectToHost), url: tried) as? TransportError
+            == TransportError(.cannotConnect, detail: "https://127.0.0.1:8787 (https)"))
+        #expect((URLSessionTransport.map(URLError(.secureConnectionFailed), url: tried) as? TransportError)?.description
+            == "secure connection failed: https://127.0.0.1:8787 (https)")
     }
 
     @Test("a transport that throws CancellationError gives .cancelled")

@@ -95,7 +95,7 @@ public struct EndpointDecl: Sendable, Hashable {
     public var name: String
     public var operationID: String
     public var doc: String?
-    public var method: String
+    public var method: HTTPMethod
     public var path: String
     public var pathParameters: [PathParameterDecl]
     public var query: [FormFieldDecl]
@@ -123,8 +123,7 @@ public struct FormFieldDecl: Sendable, Hashable {
 }
 
 public struct ResponseDecl: Sendable, Hashable {
-    /// `enveloped` or `bare`.
-    public var shape: String
+    public var shape: ResponseShape
     public var type: TypeReference
     public var nullable: Bool
     public var location: SchemaLocation

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The whole pipeline: parse the schema, validate it, render Swift. Any diagnostic stops
-/// it before anything is rendered.
+/// The whole pipeline: parse the schema, resolve its Swift names and types, validate it, render
+/// Swift. Any diagnostic stops it before anything is rendered.
 public enum Generation {
     public static func generate(schemaDirectory: URL, imports: [String] = ["ClerkWire"]) throws -> [GeneratedFile] {
         let (schema, parseDiagnostics) = try SchemaParser().parse(directory: schemaDirectory)
@@ -13,11 +13,17 @@ public enum Generation {
         return try generate(schema, parseDiagnostics: parseDiagnostics, imports: imports)
     }
 
-    private static func generate(_ schema: Schema, parseDiagnostics: [SchemaDiagnostic], imports: [String]) throws -> [GeneratedFile] {
-        // Validation of a half-parsed schema would report follow-on errors; show the parse errors alone.
-        guard parseDiagnostics.isEmpty else { throw SchemaError(parseDiagnostics) }
-        let diagnostics = SchemaValidator().validate(schema)
+    /// The resolved schema, or the problems that keep it from being rendered.
+    private static func resolve(_ schema: Schema) throws(SchemaError) -> ResolvedSchema {
+        let (resolved, resolveDiagnostics) = SchemaResolver().resolve(schema)
+        let diagnostics = resolveDiagnostics + SchemaValidator().validate(resolved)
         guard diagnostics.isEmpty else { throw SchemaError(diagnostics) }
-        return DocumentRenderer(imports: imports).render(schema)
+        return resolved
+    }
+
+    private static func generate(_ schema: Schema, parseDiagnostics: [SchemaDiagnostic], imports: [String]) throws -> [GeneratedFile] {
+        // Resolving a half-parsed schema would report follow-on errors; show the parse errors alone.
+        guard parseDiagnostics.isEmpty else { throw SchemaError(parseDiagnostics) }
+        return DocumentRenderer(imports: imports).render(try resolve(schema))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON document: the generator reads schema files through this, so that every
 /// value knows its JSON path and booleans are never confused with numbers.
-enum JSONTree: Decodable, Hashable {
+enum JSONTree: Decodable {
     case null
     case bool(Bool)
     case number(Double)

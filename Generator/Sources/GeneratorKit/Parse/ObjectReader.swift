@@ -58,6 +58,19 @@ struct ObjectReader {
         return integer
     }
 
+    /// A string member that must be the raw value of one of `Value`'s cases; `problem` words the
+    /// diagnostic for any other string.
+    mutating func choice<Value: RawRepresentable>(
+        _ key: String, required: Bool = false, problem: (String) -> String
+    ) -> Value? where Value.RawValue == String {
+        guard let text = string(key, required: required) else { return nil }
+        guard let value = Value(rawValue: text) else {
+            sink.report(location(of: key), problem(text))
+            return nil
+        }
+        return value
+    }
+
     /// The elements of an array member, each with its JSON path.
     mutating func array(_ key: String, required: Bool = false) -> [(tree: JSONTree, path: String)] {
         guard let value = value(key, required: required) else { return [] }
@@ -78,14 +91,5 @@ struct ObjectReader {
         for key in members.keys.sorted() where !readKeys.contains(key) {
             sink.report(location(of: key), "unknown key '\(key)'")
         }
-    }
-}
-
-/// Collects diagnostics while parsing and validating.
-final class DiagnosticSink {
-    private(set) var diagnostics: [SchemaDiagnostic] = []
-
-    func report(_ location: SchemaLocation, _ message: String) {
-        diagnostics.append(SchemaDiagnostic(location, message))
     }
 }

@@ -63,7 +63,7 @@ public struct SchemaParser {
 
     private func parseType(_ reader: inout ObjectReader, sink: DiagnosticSink) -> TypeReference? {
         guard let text = reader.string("type", required: true) else { return nil }
-        guard let type = TypeReference(parsing: text) else {
+        guard let type = TypeExpression.parse(text) else {
             sink.report(reader.location(of: "type"), "'\(text)' is not a type (expected string, integer, number, boolean, timestamp, json, a TypeName, [T] or {T})")
             return nil
         }
@@ -158,7 +158,9 @@ public struct SchemaParser {
         let name = reader.string("name", required: true)
         let operationID = reader.string("operationId")
         let doc = reader.string("doc")
-        let method = reader.string("method", required: true)
+        let method: HTTPMethod? = reader.choice("method", required: true) { text in
+            "unsupported HTTP method '\(text)' (GET, POST, PUT, PATCH or DELETE)"
+        }
         let endpointPath = reader.string("path", required: true)
         let parameters = reader.array("pathParameters").compactMap { element -> PathParameterDecl? in
             guard var parameter = ObjectReader(element.tree, file: file, path: element.path, sink: sink) else { return nil }
@@ -171,7 +173,9 @@ public struct SchemaParser {
         let body = reader.array("body").compactMap { parseFormField($0.tree, file: file, path: $0.path, sink: sink) }
         var response: ResponseDecl?
         if var responseReader = reader.object("response", required: true) {
-            let shape = responseReader.string("shape", required: true)
+            let shape: ResponseShape? = responseReader.choice("shape", required: true) { text in
+                "response shape '\(text)' is not 'enveloped' or 'bare'"
+            }
             let type = parseType(&responseReader, sink: sink)
             if let shape, let type {
                 response = ResponseDecl(shape: shape, type: type, nullable: responseReader.bool("nullable"), location: responseReader.location)

@@ -1,7 +1,18 @@
 /// Swift names for wire names: `supported_first_factors` → `supportedFirstFactors`,
 /// `sign_in_id` → `signInID`, `setup-mfa` → `setupMFA`; keywords are escaped with backticks.
+/// The one place naming rules live; only Resolve asks it.
 public enum Naming {
-    static let identifierCharacters: Set<Unicode.Scalar> = Set(
+    /// The property that keeps a resource's unnamed keys.
+    static let additionalProperties = "additionalProperties"
+    /// The static member listing an open string type's known values.
+    static let knownValues = "knownValues"
+    /// The nested form body type of a request, and the property holding it.
+    static let requestBodyType = "Body"
+    static let requestBodyProperty = "body"
+    /// Members every request type declares, which its parameters must not shadow.
+    static let requestMembers: Set<String> = [requestBodyProperty, "path", "queryItems"]
+
+    private static let identifierCharacters: Set<Unicode.Scalar> = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_".unicodeScalars
     )
 
@@ -43,6 +54,21 @@ public enum Naming {
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy(identifierCharacters.contains)
+    }
+
+    /// An UpperCamelCase identifier, as declared type names must be.
+    static func isTypeName(_ name: String) -> Bool {
+        isIdentifier(name) && name.first?.isUppercase == true
+    }
+
+    /// A name with its source spelling.
+    static func identifier(_ name: String) -> SwiftIdentifier {
+        SwiftIdentifier(name: name, source: escaped(name))
+    }
+
+    /// The request type of an endpoint: `createSignIn` → `CreateSignInRequest`.
+    static func requestTypeName(endpoint name: String) -> String? {
+        upperCamel(name).map { $0 + "Request" }
     }
 
     /// The name as it may stand in Swift source: keywords in backticks.

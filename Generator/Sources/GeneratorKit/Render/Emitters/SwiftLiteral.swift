@@ -1,0 +1,26 @@
+/// Swift string literals for arbitrary schema text.
+enum SwiftLiteral {
+    static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func optionalString(_ value: String?) -> String {
+        value.map(string) ?? "nil"
+    }
+}
