@@ -16,6 +16,7 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
     /// Sign-up fields.
     case details(SignUpDetails)
 
+    /// The answer as a log line: secrets show as a placeholder.
     public var description: String {
         switch self {
         case .identifier(let identifier): "identifier \(identifier)"

@@ -32,6 +32,7 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
     /// The session has tasks the user must finish (setup-mfa, reset-password, choose-organization).
     case sessionTasks([SessionTaskKey])
 
+    /// The event as a transcript line; it never contains a secret.
     public var description: String {
         switch self {
         case .signInStarted(let identifier, let strategy): "sign-in started for \(identifier) with \(strategy.rawValue)"

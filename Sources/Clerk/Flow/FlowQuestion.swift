@@ -16,6 +16,7 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
     /// A new password, when the sign-in is `needs_new_password`. Answer `.password`.
     case newPassword(retry: ClerkError?)
 
+    /// The question as a short phrase, for logs and transcripts.
     public var description: String {
         switch self {
         case .identifier(let strategy): "identifier (for \(strategy.rawValue))"
@@ -51,6 +52,7 @@ public struct CodePrompt: Sendable, Hashable, CustomStringConvertible {
         self.previousError = previousError
     }
 
+    /// The prompt as a short phrase: strategy, stage, where the code went and which try this is.
     public var description: String {
         var text = "\(strategy.rawValue) code for \(stage.rawValue)"
         if let sentTo { text += " sent to \(sentTo)" }

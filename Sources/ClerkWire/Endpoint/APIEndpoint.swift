@@ -1,9 +1,14 @@
 /// An HTTP method the Frontend API uses.
 public enum RequestMethod: String, Sendable, Hashable, CaseIterable {
+    /// `GET`.
     case get = "GET"
+    /// `POST`.
     case post = "POST"
+    /// `PUT`.
     case put = "PUT"
+    /// `PATCH`.
     case patch = "PATCH"
+    /// `DELETE`.
     case delete = "DELETE"
 }
 
@@ -18,14 +23,18 @@ public enum ResponseShape: String, Sendable, Hashable {
 /// A typed description of one Frontend API request: method, path with its parameters,
 /// query and form body, paired with the type its answer decodes into.
 public protocol APIEndpoint: Sendable {
+    /// The form body the request sends (``EmptyFormBody`` when it sends none).
     associatedtype Body: FormCodable & Hashable
+    /// What a successful answer decodes to.
     associatedtype Response: Codable & Sendable
 
     /// The spec's operationId.
     static var operationID: String { get }
+    /// The HTTP method.
     static var method: RequestMethod { get }
     /// The path with `{name}` placeholders, e.g. `/v1/client/sign_ins/{sign_in_id}`.
     static var pathTemplate: String { get }
+    /// How the answer wraps the response.
     static var responseShape: ResponseShape { get }
     /// Whether a client may repeat the request on its own (reads and token fetches);
     /// requests that consume a code or a password attempt are never safe to repeat.
@@ -33,7 +42,9 @@ public protocol APIEndpoint: Sendable {
 
     /// The path with its parameters filled in and percent-escaped.
     var path: String { get }
+    /// The query parameters, in order.
     var queryItems: [FormField] { get }
+    /// The form body.
     var body: Body { get }
 }
 

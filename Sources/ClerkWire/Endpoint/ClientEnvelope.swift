@@ -3,9 +3,12 @@
 public struct ClientEnvelope<Resource: Codable & Sendable & Hashable, ClientPayload: Codable & Sendable & Hashable>:
     Codable, Sendable, Hashable
 {
+    /// The resource the request is about.
     public var response: Resource
+    /// The client as the answer describes it (nil when the answer carries none).
     public var client: ClientPayload?
 
+    /// An envelope of `response` and `client`.
     public init(response: Resource, client: ClientPayload?) {
         self.response = response
         self.client = client
@@ -19,6 +22,7 @@ public struct ClientEnvelope<Resource: Codable & Sendable & Hashable, ClientPayl
         case client
     }
 
+    /// Decodes `{response, client}`, or the client from `meta.client`; no client decodes as nil.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if !container.contains(.response), let absent = (Resource.self as? any NilRepresentable.Type)?.nilValue as? Resource {
@@ -36,6 +40,7 @@ public struct ClientEnvelope<Resource: Codable & Sendable & Hashable, ClientPayl
         }
     }
 
+    /// Encodes `{response, client}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(response, forKey: .response)

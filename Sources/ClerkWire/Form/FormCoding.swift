@@ -1,19 +1,25 @@
 /// A request body that writes itself as form fields.
 public protocol FormEncodable: Sendable {
+    /// The form fields of this body, in wire order.
     func formFields() -> FormFields
 }
 
 /// A request body that reads itself from form fields, as a server does.
 public protocol FormDecodable: Sendable {
+    /// Reads a body from form fields, throwing an error that names the parameter.
     init(form: FormFields) throws(FormDecodingError)
 }
 
+/// A body that encodes to and decodes from a form.
 public typealias FormCodable = FormEncodable & FormDecodable
 
 /// The body of an endpoint that takes no parameters.
 public struct EmptyFormBody: FormCodable, Hashable {
+    /// The empty body.
     public init() {}
+    /// No fields.
     public func formFields() -> FormFields { FormFields() }
+    /// Reads an empty body; throws when the form has any field.
     public init(form: FormFields) throws(FormDecodingError) {
         try FormReader(form).finish()
     }
@@ -22,26 +28,33 @@ public struct EmptyFormBody: FormCodable, Hashable {
 /// Writes typed values as form fields, per the wire rules: booleans as `true`/`false`,
 /// string arrays as repeated keys, nested objects as one JSON string.
 public struct FormWriter: Sendable {
+    /// The fields written so far.
     public private(set) var fields = FormFields()
 
+    /// A writer with no fields yet.
     public init() {}
 
+    /// Writes `value` under `name`; nothing when nil.
     public mutating func write(_ name: String, _ value: String?) {
         if let value { fields.append(name, value) }
     }
 
+    /// Writes `true` or `false` under `name`; nothing when nil.
     public mutating func write(_ name: String, _ value: Bool?) {
         if let value { fields.append(name, value ? "true" : "false") }
     }
 
+    /// Writes the decimal `value` under `name`; nothing when nil.
     public mutating func write(_ name: String, _ value: Int?) {
         if let value { fields.append(name, String(value)) }
     }
 
+    /// Writes each of `values` under `name`; nothing when nil.
     public mutating func write(_ name: String, _ values: [String]?) {
         for value in values ?? [] { fields.append(name, value) }
     }
 
+    /// Writes `value` as compact JSON text under `name`; nothing when nil.
     public mutating func write(_ name: String, _ value: JSONValue?) {
         if let value { fields.append(name, value.jsonText()) }
     }
@@ -53,6 +66,7 @@ public struct FormReader: Sendable {
     private let form: FormFields
     private var read: Set<String> = []
 
+    /// A reader of `form`.
     public init(_ form: FormFields) {
         self.form = form
     }
@@ -64,10 +78,12 @@ public struct FormReader: Sendable {
         return values.first
     }
 
+    /// The value of `name`, or nil when absent.
     public mutating func string(_ name: String) throws(FormDecodingError) -> String? {
         try single(name)
     }
 
+    /// The value of `name`; throws when absent.
     public mutating func requiredString(_ name: String) throws(FormDecodingError) -> String {
         guard let value = try single(name), !value.isEmpty else { throw .missing(parameter: name) }
         return value
@@ -83,17 +99,20 @@ public struct FormReader: Sendable {
         }
     }
 
+    /// The boolean value of `name`; throws when absent or not a boolean.
     public mutating func requiredBool(_ name: String) throws(FormDecodingError) -> Bool {
         guard let value = try bool(name) else { throw .missing(parameter: name) }
         return value
     }
 
+    /// The integer value of `name`, or nil when absent; throws when not an integer.
     public mutating func int(_ name: String) throws(FormDecodingError) -> Int? {
         guard let value = try single(name) else { return nil }
         guard let integer = Int(value) else { throw .invalidFormat(parameter: name, expected: "an integer") }
         return integer
     }
 
+    /// The integer value of `name`; throws when absent or not an integer.
     public mutating func requiredInt(_ name: String) throws(FormDecodingError) -> Int {
         guard let value = try int(name) else { throw .missing(parameter: name) }
         return value
@@ -107,6 +126,7 @@ public struct FormReader: Sendable {
         return values.isEmpty ? nil : values
     }
 
+    /// Every value of `name`; throws when there is none.
     public mutating func requiredStrings(_ name: String) throws(FormDecodingError) -> [String] {
         guard let values = try strings(name) else { throw .missing(parameter: name) }
         return values
@@ -122,6 +142,7 @@ public struct FormReader: Sendable {
         }
     }
 
+    /// The value of `name` parsed as JSON; throws when absent or not JSON.
     public mutating func requiredJSON(_ name: String) throws(FormDecodingError) -> JSONValue {
         guard let value = try json(name) else { throw .missing(parameter: name) }
         return value

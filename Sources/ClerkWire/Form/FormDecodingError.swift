@@ -20,6 +20,7 @@ public enum FormDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
+    /// What went wrong, naming the parameter.
     public var description: String {
         switch self {
         case .missing(let name): "form parameter '\(name)' is missing"

@@ -2,9 +2,12 @@ import Foundation
 
 /// One `name=value` pair of an `application/x-www-form-urlencoded` body or query.
 public struct FormField: Sendable, Hashable {
+    /// The parameter name.
     public var name: String
+    /// The value, unescaped.
     public var value: String
 
+    /// A field `name=value`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -15,22 +18,28 @@ public struct FormField: Sendable, Hashable {
 ///
 /// Order is kept so that encoding is deterministic; names may repeat (string arrays).
 public struct FormFields: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral {
+    /// The fields, in order.
     public private(set) var fields: [FormField]
 
+    /// A form of `fields`.
     public init(_ fields: [FormField] = []) {
         self.fields = fields
     }
 
+    /// A form of the listed fields.
     public init(arrayLiteral elements: FormField...) {
         self.fields = elements
     }
 
+    /// Appends the field `name=value`.
     public mutating func append(_ name: String, _ value: String) {
         fields.append(FormField(name, value))
     }
 
+    /// An iterator over the fields, in order.
     public func makeIterator() -> IndexingIterator<[FormField]> { fields.makeIterator() }
 
+    /// Whether the form has no field.
     public var isEmpty: Bool { fields.isEmpty }
 
     /// Every value sent under `name`, in order.
@@ -64,6 +73,7 @@ public struct FormFields: Sendable, Hashable, Sequence, ExpressibleByArrayLitera
         self.fields = fields
     }
 
+    /// Parses an `application/x-www-form-urlencoded` body.
     public init(percentEncoded data: Data) throws(FormDecodingError) {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformedBody(reason: "the body is not UTF-8 text")

@@ -5,9 +5,12 @@ public struct ErrorCodeVariant: Sendable, Hashable {
     public var name: String
     /// The HTTP status the API answers with this entry; nil where the catalogue gives none.
     public var httpStatus: Int?
+    /// The catalogue's short message.
     public var shortMessage: String?
+    /// The catalogue's long message.
     public var longMessage: String?
 
+    /// A catalogue entry.
     public init(name: String, httpStatus: Int?, shortMessage: String? = nil, longMessage: String? = nil) {
         self.name = name
         self.httpStatus = httpStatus

@@ -2,14 +2,22 @@ import Foundation
 
 /// Any JSON value, for the free-form parts of the API (metadata, out-of-scope objects).
 public enum JSONValue: Codable, Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits in 64 bits.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
+    /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
         // Objects first, then the scalars, arrays last: every failed `decode` builds a DecodingError, and
         // metadata is mostly objects of strings. Int64 stays before Double so integers keep their exactness.
@@ -40,6 +48,7 @@ public enum JSONValue: Codable, Sendable, Hashable {
         }
     }
 
+    /// Encodes the value as it is.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -67,11 +76,13 @@ public enum JSONValue: Codable, Sendable, Hashable {
         self = try JSONDecoder().decode(JSONValue.self, from: Data(jsonText.utf8))
     }
 
+    /// The member `key` of an object; nil for other values or a missing key.
     public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
+    /// The string of a `.string` value; nil for other values.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
@@ -81,12 +92,18 @@ public enum JSONValue: Codable, Sendable, Hashable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A `.string` value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A `.bool` value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An `.integer` value.
     public init(integerLiteral value: Int64) { self = .integer(value) }
+    /// An `.array` value.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// An `.object` value; a later duplicate key wins.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// `.null`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -6,13 +6,16 @@
 public protocol OpenStringValue: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral where RawValue == String
 {
+    /// The value `rawValue`, known or not.
     init(rawValue: String)
     /// Every value the schema knows, in schema order.
     static var knownValues: [Self] { get }
 }
 
 extension OpenStringValue {
+    /// The value a string literal spells.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
+    /// The raw value.
     public var description: String { rawValue }
     /// Whether the schema this code was generated from knows this value.
     public var isKnown: Bool { Self.knownValues.contains(self) }
