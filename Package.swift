@@ -42,7 +42,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ClerkWireTests", dependencies: ["ClerkWire"]),
-        .testTarget(name: "ClerkAPITests", dependencies: ["ClerkAPI"]),
+        .testTarget(name: "ClerkAPITests", dependencies: ["ClerkAPI"], resources: [.copy("Payloads")]),
         .testTarget(name: "GeneratorTests", dependencies: ["GeneratorKit"], exclude: ["Fixtures"]),
         // Compiles and runs the generator's golden output for the fixture schema.
         .testTarget(name: "GeneratorGoldenTests", dependencies: ["ClerkWire"]),

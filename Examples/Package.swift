@@ -3,6 +3,11 @@
 // Dependencies live here, never in the SDK package at the root.
 import PackageDescription
 
+/// The SDK as an app offering every sign-in strategy links it.
+let sdkWithEveryStrategy: [Target.Dependency] = [
+    "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
+].map { .product(name: $0, package: "clerk-swift") }
+
 let package = Package(
     name: "clerk-swift-examples",
     platforms: [.macOS(.v14)],
@@ -16,6 +21,8 @@ let package = Package(
         .package(name: "clerk-swift", path: ".."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        // Base32 for authenticator-app secrets.
+        .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,16 +45,8 @@ let package = Package(
             name: "ExampleFlows",
             dependencies: [
                 "ClerkLocalServer",
-                .product(name: "Clerk", package: "clerk-swift"),
-                .product(name: "ClerkPassword", package: "clerk-swift"),
-                .product(name: "ClerkEmailCode", package: "clerk-swift"),
-                .product(name: "ClerkPhoneCode", package: "clerk-swift"),
-                .product(name: "ClerkTOTP", package: "clerk-swift"),
-                .product(name: "ClerkBackupCode", package: "clerk-swift"),
-                .product(name: "ClerkClientTrust", package: "clerk-swift"),
-                .product(name: "ClerkTransfer", package: "clerk-swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ] + sdkWithEveryStrategy
         ),
         // The 13 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
@@ -56,6 +55,21 @@ let package = Package(
                 "ExampleFlows",
                 "ClerkLocalServer",
                 "Examples",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        // The code of the DocC articles, as functions an app would write; the articles show it verbatim.
+        .target(
+            name: "DocumentationExamples",
+            dependencies: sdkWithEveryStrategy
+        ),
+        // Each article's function against the local server, started in-process with the guide's preset.
+        .testTarget(
+            name: "DocumentationExamplesTests",
+            dependencies: [
+                "DocumentationExamples",
+                "ClerkLocalServer",
+                .product(name: "Clerk", package: "clerk-swift"),
             ]
         ),
         // The local Frontend API server: a library so tests and examples can run it in-process.
@@ -65,6 +79,7 @@ let package = Package(
                 .product(name: "ClerkAPI", package: "clerk-swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "ExtrasBase64", package: "swift-extras-base64"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
@@ -85,7 +100,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The local server under load (issue 6): throughput and latency next to a bare Hummingbird route,
+        // The local server under load: throughput and latency next to a bare Hummingbird route,
         // password sign-ins next to the bcrypt ceiling, 1,000 concurrent flows. Run by scripts/benchmarks.
         .executableTarget(
             name: "ServerBenchmarks",
@@ -106,13 +121,18 @@ let package = Package(
                 "ClerkLocalServer",
                 .product(name: "ClerkAPI", package: "clerk-swift"),
                 .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "ExtrasBase64", package: "swift-extras-base64"),
                 .product(name: "HummingbirdOTP", package: "hummingbird-auth"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Run by SpecValidationTests from the source tree, not bundled.
             exclude: ["SpecValidation"]
         ),
-        // The generated types against the example payloads of Clerk's OpenAPI spec (read from ../shared).
+        // The generated types against the example payloads of Clerk's OpenAPI spec, when the reference spec is present.
         .testTarget(
             name: "SpecConformanceTests",
             dependencies: [

@@ -15,8 +15,17 @@ struct ClerkLocalCommand: AsyncParsableCommand {
             Seed users with POST /__local/admin/users; reset with POST /__local/admin/reset.
             """)
 
-    @Option(help: "The address to listen on (0.0.0.0 to reach it from a device on the network).")
+    @Option(help: "The address to listen on. Off loopback (0.0.0.0 for a device on the network) it needs --secret-key.")
     var host = "127.0.0.1"
+
+    @Option(help: "The URL apps reach the server at (e.g. the https URL of a reverse proxy): the tokens' iss and the publishable key name it. Default: the bound loopback URL.")
+    var publicURL: String?
+
+    @Option(help: "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine.")
+    var secretKey: String?
+
+    @Option(help: "Seconds a connection may sit idle (or stall mid-request) before it is closed.")
+    var idleTimeout = 30
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8787
@@ -48,8 +57,20 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "clerk-local")
         logger.logLevel = .info
-        let server = try await LocalFrontendAPI.start(
-            settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger)
+        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
+        var options = ListeningOptions(secretKey: secretKey, idleTimeout: .seconds(idleTimeout))
+        if let publicURL {
+            guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
+            options.publicURL = url
+        }
+        let server: RunningServer
+        do {
+            server = try await LocalFrontendAPI.start(
+                settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger,
+                options: options)
+        } catch let error as LocalServerError {
+            throw ValidationError(error.message)
+        }
         // Written unbuffered, so it shows at once even when the output goes to a file.
         FileHandle.standardOutput.write(Data("""
             clerk-local: Frontend API at \(server.baseURL.absoluteString) (preset \(base?.rawValue ?? (settings == nil ? "email-password" : "from \(settings!)")))

@@ -50,7 +50,7 @@ struct RunFlags: ParsableArguments {
         for flow in flows {
             if console {
                 print("\n== Flow \(flow.number): \(flow.name) — \(flow.title)")
-                print("   guide: \(flow.guide.title) (\(flow.guide.rawValue))")
+                print("   guide: \(flow.guide.title), \(flow.guide.url.absoluteString)")
             }
             var result = await ExampleRunner.run(flow, options: options)
             while interactive, !result.passed, askToRetry(result) {

@@ -26,7 +26,7 @@ struct AdminTests {
             #expect((messages.first?["code"] as? String)?.count == 6)
             #expect(messages.first?["purpose"] as? String == "sign_in.email_code")
 
-            let reset = try await admin.send("POST", "/__local/admin/reset")
+            let reset = try await admin.send("POST", "/__local/admin/reset", rawBody: Data("{}".utf8), contentType: "application/json")
             #expect(reset.status == 200)
             #expect(server.outbox().isEmpty)
             let users = try await admin.send("GET", "/__local/admin/users")

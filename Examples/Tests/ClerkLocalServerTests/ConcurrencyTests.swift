@@ -7,7 +7,7 @@ import Testing
 struct ConcurrencyTests {
     @Test("Thirty sign-ups at once all complete, each with its own user and session")
     func manyFlows() async throws {
-        try await withServer(SettingsPreset.phoneCode.settings) { server in
+        try await withServer(SettingsPreset.phoneCode.settings, mode: .socket) { server in
             let phones = (0..<30).map { "+1201555\(String(format: "%04d", 100 + $0))" }
             let sessions = try await withThrowingTaskGroup(of: String.self) { group in
                 for phone in phones {
@@ -30,7 +30,7 @@ struct ConcurrencyTests {
 
     @Test("Ten sign-ups racing for one email: exactly one gets it")
     func raceForOneEmail() async throws {
-        try await withServer(SettingsPreset.emailCode.settings) { server in
+        try await withServer(SettingsPreset.emailCode.settings, mode: .socket) { server in
             let email = Fixture.testEmail("race")
             let statuses = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<10 {

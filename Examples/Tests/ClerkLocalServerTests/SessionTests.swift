@@ -7,7 +7,7 @@ import Testing
 @Suite("Sessions and session tokens")
 struct SessionTests {
     /// Signs up with a test phone number (no bcrypt, no message) and answers the session id.
-    private func signedIn(_ server: RunningServer, _ device: FAPIClient, phone: String = "+12015550111") async throws -> String {
+    private func signedIn(_ server: TestServer, _ device: FAPIClient, phone: String = "+12015550111") async throws -> String {
         let created = try await device.signUp([("phone_number", phone)]).signUp
         try await device.signUpAction(created.id, "prepare_verification", [("strategy", "phone_code")])
         let done = try await device.signUpAction(created.id, "attempt_verification", [("strategy", "phone_code"), ("code", "424242")]).signUp
@@ -16,7 +16,9 @@ struct SessionTests {
 
     @Test("Tokens are RS256 JWTs with a kid, verifiable with the published JWKS, with Clerk's claims")
     func tokenVerifiesWithJWKS() async throws {
-        try await withServer(SettingsPreset.phoneCode.settings) { server in
+        var settings = SettingsPreset.phoneCode.settings
+        settings.allowedOrigins = ["https://app.example.com"]
+        try await withServer(settings) { server in
             let device = server.client()
             device.origin = "https://app.example.com"
             let sessionID = try await signedIn(server, device)

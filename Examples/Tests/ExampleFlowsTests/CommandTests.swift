@@ -46,6 +46,10 @@ struct CommandTests {
             #expect(row?.contains(" passed ") == true, "\(flow.name) in the summary")
         }
         #expect(summary.contains("13/13 passed"))
+        for guide in Set(ExampleFlow.all.map(\.guide)) {
+            #expect(output.contains("   guide: \(guide.title), https://clerk.com/docs/guides/development/custom-flows/authentication/"))
+        }
+        #expect(!output.contains(".txt"), "guides are named by title and link, not by a reference file")
     }
 
     @Test("naming a flow runs only that one; --json prints machine-readable results")

@@ -7,34 +7,6 @@ extension ExampleFlow: CustomTestStringConvertible {
     public var testDescription: String { "\(number). \(name)" }
 }
 
-/// Something a test fills in from inside a flow run (the server, lines written to a terminal).
-final class Box<Value: Sendable>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    var current: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    func set(_ newValue: Value) {
-        lock.lock()
-        value = newValue
-        lock.unlock()
-    }
-
-    func update(_ body: (inout Value) -> Void) {
-        lock.lock()
-        body(&value)
-        lock.unlock()
-    }
-}
-
 extension FlowRunResult {
     /// The failure, for `#expect` messages.
     var failureComment: Comment { Comment(rawValue: error ?? "passed") }

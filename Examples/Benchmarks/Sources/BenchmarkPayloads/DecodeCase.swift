@@ -17,7 +17,7 @@ extension DecodeCase {
     public static let errorEnvelope = DecodeCase("error envelope", Payloads.errorEnvelope)
     public static let olderEnvironment = DecodeCase("environment (older API version)", Payloads.olderEnvironment)
 
-    /// The enveloped answers the issue names, then the environment.
+    /// The enveloped answers, then the environment.
     public static let all: [DecodeCase] = [
         signInNeedsSecondFactor, completedSignIn, signUpMissingRequirements, errorEnvelope, olderEnvironment,
     ]

@@ -12,9 +12,16 @@ extension DecodeCase {
         "completed sign-in with session and user, spec-shaped",
         specShaped(Payloads.completedSignIn)
     )
+    /// The spec puts the client of a sign-up answer at the top, not under `meta`.
     public static let specShapedSignUpMissingRequirements = DecodeCase(
         "sign-up with missing requirements, spec-shaped",
-        #"{"response":\#(specShaped(Payloads.signUpMissingRequirements)),"client":\#(specShaped(Payloads.client(signUp: Payloads.signUpMissingRequirements)))}"#
+        specShaped(
+            Payloads.signUpMissingRequirementsEnvelope
+                .replacingOccurrences(of: #","client":null,"meta":{"client":"#, with: #","client":"#)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .dropLast()
+                .description
+        )
     )
 
     public static let specShaped: [DecodeCase] = [

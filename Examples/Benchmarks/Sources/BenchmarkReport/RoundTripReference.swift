@@ -1,7 +1,7 @@
 /// For each documented flow the examples run (`Examples/Sources/ExampleFlows/Flows`), the requests two
 /// references need for the same scenario, to set next to what our SDK's transport counted:
-/// - `minimum`: the fewest requests the Frontend API permits for the flow as its guide documents it (see
-///   `../shared/reference/WIRE.md`; where a different form would save a request, the reason says so);
+/// - `minimum`: the fewest requests the Frontend API permits for the flow as its guide documents it (per Clerk's
+///   Frontend API reference; where a different form would save a request, the reason says so);
 /// - `jsSDK`: what Clerk's JS SDK sends calling the SignInFuture/SignUpFuture methods the guide uses
 ///   (clerk/javascript `packages/clerk-js/src/core/resources/SignIn.ts`, `SignUp.ts`, `clerk.ts`).
 ///

@@ -1,6 +1,6 @@
 import BenchmarkPayloads
 
-/// The rows of each part of the issue, in the order the table shows them.
+/// The rows of each part of the results, in the order the table shows them.
 extension Table {
     mutating func addDecoding(_ m: Measurements) {
         for payload in DecodeCase.all {

@@ -1,5 +1,5 @@
 /// One markdown table: what was measured, this project's number, the floor, peer or limit it is
-/// compared with, their ratio, the target and whether it is met.
+/// compared with, their ratio, the target and whether it is met.
 struct Table {
     struct Row {
         var measurement: String

@@ -34,17 +34,17 @@ extension FrontendStore {
 
         var totpURI: String?
         var totpSecret = seed.totpSecret
-        if seed.generateTOTPSecret == true, totpSecret == nil {
+        let generatedTOTP = seed.generateTOTPSecret == true && seed.totpSecret == nil
+        if generatedTOTP {
             totpSecret = TOTP.generateSecret()
         }
         if let secret = totpSecret {
-            guard TOTP(base32Secret: secret) != nil else {
-                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string.")
+            guard let totp = TOTP(base32Secret: secret) else {
+                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string of a UTF-8 key.")
             }
-            let normalized = Base32.encode(Base32.decode(secret) ?? [])
-            user.totpSecret = normalized
-            totpSecret = normalized
-            totpURI = TOTP.provisioningURI(base32Secret: normalized, account: user.displayIdentifier, issuer: settings.applicationName)
+            user.totpSecret = totp.base32Secret
+            totpSecret = totp.base32Secret
+            totpURI = totp.provisioningURI(account: user.displayIdentifier, issuer: settings.applicationName)
         }
         var backupCodes = seed.backupCodes
         if seed.generateBackupCodes == true, backupCodes == nil {
@@ -59,7 +59,8 @@ extension FrontendStore {
         return SeededUser(
             id: user.id, emailAddress: user.primaryEmail?.address, emailAddressID: user.primaryEmail?.id,
             phoneNumber: user.primaryPhone?.number, phoneNumberID: user.primaryPhone?.id, username: user.username,
-            totpSecret: seed.generateTOTPSecret == true ? totpSecret : nil, totpURI: totpURI,
+            // Generated secrets only: a caller who supplied its own secret gets no URI revealing it back.
+            totpSecret: generatedTOTP ? totpSecret : nil, totpURI: generatedTOTP ? totpURI : nil,
             backupCodes: seed.generateBackupCodes == true ? backupCodes : nil)
     }
 

@@ -14,7 +14,7 @@ struct FrontendCall<Body: Sendable>: Sendable {
         try RequestReading.parameter(name, context)
     }
 
-    var azp: String { RequestReading.origin(request, fallback: core.baseURL) }
+    var azp: String { core.authorizedParty(request) }
 
     /// `{response, client}` with the client's token in `Authorization`.
     func envelope<Resource: Codable & Sendable & Hashable>(_ resource: Resource, _ snapshot: ClientSnapshot) async throws -> Response {

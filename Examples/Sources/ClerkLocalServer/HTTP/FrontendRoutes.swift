@@ -8,6 +8,7 @@ struct FrontendRoutes: Sendable {
     let core: ServerCore
 
     func register(on router: Router<LocalRequestContext>) {
+        let router = MethodAwareRouter(router)
         router.get("/v1/environment") { _, _ in
             let data = try EnvironmentPresenter(settings: core.settings, instanceID: core.instanceID, baseURL: core.baseURL).json()
             return WireResponses.json(data)
@@ -16,9 +17,10 @@ struct FrontendRoutes: Sendable {
         registerSignIns(on: router)
         registerSignUps(on: router)
         registerSessions(on: router)
+        router.answerOtherMethods()
     }
 
-    private func registerClient(on router: Router<LocalRequestContext>) {
+    private func registerClient(on router: MethodAwareRouter) {
         route(GetClientRequest.self, on: router) { call in
             guard let snapshot = await core.store.readClient(call.meta) else {
                 return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil)
@@ -41,7 +43,7 @@ struct FrontendRoutes: Sendable {
         return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
     }
 
-    private func registerSignIns(on router: Router<LocalRequestContext>) {
+    private func registerSignIns(on router: MethodAwareRouter) {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
             if body.password != nil || body.strategy == .password {
@@ -81,7 +83,7 @@ struct FrontendRoutes: Sendable {
         }
     }
 
-    private func registerSignUps(on router: Router<LocalRequestContext>) {
+    private func registerSignUps(on router: MethodAwareRouter) {
         route(CreateSignUpRequest.self, on: router) { call in
             let input = SignUpInput(call.body)
             let transfer = call.body.transfer ?? false
@@ -107,7 +109,7 @@ struct FrontendRoutes: Sendable {
         }
     }
 
-    private func registerSessions(on router: Router<LocalRequestContext>) {
+    private func registerSessions(on router: MethodAwareRouter) {
         route(TouchSessionRequest.self, on: router) { call in
             try await call.session(core.store.touchSession(call.meta, id: call.parameter("session_id"), call.body))
         }
@@ -127,7 +129,7 @@ struct FrontendRoutes: Sendable {
     /// Registers an endpoint at its generated method and path: reads the form body into the
     /// endpoint's typed body, runs the handler, and answers refusals in Clerk's error envelope.
     private func route<Endpoint: APIEndpoint>(
-        _ endpoint: Endpoint.Type, on router: Router<LocalRequestContext>,
+        _ endpoint: Endpoint.Type, on router: MethodAwareRouter,
         _ handler: @escaping @Sendable (FrontendCall<Endpoint.Body>) async throws -> Response
     ) {
         let method = HTTPRequest.Method(Endpoint.method.rawValue)!
@@ -145,7 +147,7 @@ struct FrontendRoutes: Sendable {
 
     private func refusal(_ error: FrontendError, request: Request) async -> Response {
         guard let snapshot = error.client else { return WireResponses.error(error, client: nil, clientToken: nil) }
-        let client = try? await core.presenter.client(snapshot, azp: RequestReading.origin(request, fallback: core.baseURL))
+        let client = try? await core.presenter.client(snapshot, azp: core.authorizedParty(request))
         return WireResponses.error(error, client: client, clientToken: snapshot.client.token)
     }
 }

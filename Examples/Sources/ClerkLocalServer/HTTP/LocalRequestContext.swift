@@ -2,14 +2,18 @@ import Hummingbird
 import NIOCore
 
 /// The request context: Hummingbird's core storage plus the peer address, which keys the rate
-/// limit of requests made before a client exists.
+/// limit of requests made before a client exists and tells loopback callers from others.
 struct LocalRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     let remoteAddress: String
+    /// The peer is a loopback address, or there is no socket at all (a request made in-process).
+    let peerIsLoopback: Bool
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        let address = source.channel.remoteAddress?.ipAddress
+        remoteAddress = address ?? "unknown"
+        peerIsLoopback = address.map(LocalAccess.isLoopbackAddress) ?? true
     }
 
     /// Form bodies of the Frontend API are small; anything larger is refused with 413.

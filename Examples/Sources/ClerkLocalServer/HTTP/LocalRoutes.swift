@@ -2,35 +2,39 @@ import ClerkAPI
 import Foundation
 import Hummingbird
 
-/// The emulator's own endpoints: the JWKS, the outbox, and the admin API.
+/// The emulator's own endpoints: the JWKS, the outbox, and the admin API. Everything under
+/// `/__local` passes `LocalAccessGuard` first (loopback or the secret key, own Host and Origin,
+/// JSON writes).
 ///
 /// - `GET /.well-known/jwks.json`: the session-token signing key.
 /// - `GET /__local/outbox[?to=ADDRESS]`: `{"messages": [...]}`, every code sent, oldest first.
 /// - `GET /__local/admin/settings`: the instance settings in effect.
 /// - `POST /__local/admin/users` (JSON `SeedUser`): creates a user; answers `SeededUser` (201).
 /// - `GET /__local/admin/users`: the users, without secrets.
-/// - `POST /__local/admin/reset`: drops every user, client, sign-in, sign-up, session and message.
+/// - `POST /__local/admin/reset` (`Content-Type: application/json`): drops every user, client, sign-in, sign-up, session and message.
 struct LocalRoutes: Sendable {
     let core: ServerCore
     let admin: LocalAdmin
 
     func register(on router: Router<LocalRequestContext>) {
-        router.get("/.well-known/jwks.json") { _, _ in
+        let routes = MethodAwareRouter(router)
+        routes.get("/.well-known/jwks.json") { _, _ in
             WireResponses.json(try core.signer.jwksDocument())
         }
-        router.get("/__local/outbox") { request, _ in
+        let local = routes.group("/__local").add(middleware: LocalAccessGuard(core: core))
+        local.get("outbox") { request, _ in
             let messages = core.outbox.messages(to: request.uri.queryParameters.get("to"))
             return WireResponses.json(try Self.encoder.encode(["messages": messages]))
         }
-        router.get("/__local/admin/settings") { _, _ in
+        local.get("admin/settings") { _, _ in
             WireResponses.json(try SettingsLoader.encode(core.settings))
         }
-        router.get("/__local/admin/users") { _, _ in
+        local.get("admin/users") { _, _ in
             WireResponses.json(try Self.encoder.encode(["users": await core.store.listUsers()]))
         }
-        router.post("/__local/admin/users") { request, context in
+        local.post("admin/users") { request, context in
             do {
-                let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+                let buffer = try await RequestReading.body(request, context)
                 let seed: SeedUser
                 do {
                     seed = try JSONDecoder().decode(SeedUser.self, from: Data(buffer.readableBytesView))
@@ -43,10 +47,11 @@ struct LocalRoutes: Sendable {
                 return WireResponses.error(error, client: nil, clientToken: nil)
             }
         }
-        router.post("/__local/admin/reset") { _, _ in
+        local.post("admin/reset") { _, _ in
             await admin.reset()
             return WireResponses.json(Data(#"{"reset":true}"#.utf8))
         }
+        routes.answerOtherMethods()
     }
 
     private static let encoder: JSONEncoder = {

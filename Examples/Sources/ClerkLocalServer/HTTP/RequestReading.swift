@@ -17,27 +17,37 @@ enum RequestReading {
     }
 
     static func form(_ request: Request, _ context: LocalRequestContext) async throws(FrontendError) -> FormFields {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: context.maxUploadSize)
-        } catch is NIOTooManyBytesError {
-            throw FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of \(context.maxUploadSize) bytes.")
-        } catch {
-            throw FrontendError(.requestBodyInvalid)
-        }
+        let buffer = try await body(request, context)
         guard buffer.readableBytes > 0 else { return FormFields() }
-        if let contentType = request.headers[.contentType]?.lowercased(),
-            !contentType.hasPrefix("application/x-www-form-urlencoded")
-        {
-            throw FrontendError(
-                .unsupportedContentType,
-                longMessage: "Content-Type \(contentType) is unsupported. You should use application/x-www-form-urlencoded instead.")
+        if request.headers[.contentType] != nil {
+            try requireContentType(.applicationUrlEncoded, request)
         }
         do {
             return try FormFields(percentEncoded: Data(buffer.readableBytesView))
         } catch {
             throw .fromForm(error)
         }
+    }
+
+    /// The whole body, refused with 413 past the context's upload limit.
+    static func body(_ request: Request, _ context: LocalRequestContext) async throws(FrontendError) -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: context.maxUploadSize)
+        } catch is NIOTooManyBytesError {
+            throw FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of \(context.maxUploadSize) bytes.")
+        } catch {
+            throw FrontendError(.requestBodyInvalid)
+        }
+    }
+
+    /// Refuses (415) a request whose media type is not exactly `expected`; parameters such as
+    /// `charset` are allowed, a longer type name that merely starts the same is not.
+    static func requireContentType(_ expected: MediaType, _ request: Request) throws(FrontendError) {
+        let header = request.headers[.contentType] ?? ""
+        if MediaType(from: header)?.isSameType(as: expected) == true { return }
+        throw FrontendError(
+            .unsupportedContentType,
+            longMessage: "Content-Type \(header.isEmpty ? "(none)" : header) is unsupported. You should use \(expected) instead.")
     }
 
     static func body<Body: FormDecodable>(_ type: Body.Type, from form: FormFields) throws(FrontendError) -> Body {
@@ -54,8 +64,24 @@ enum RequestReading {
         return value
     }
 
-    /// The origin that asked, for the token's `azp`; the server's own URL when the request names none.
-    static func origin(_ request: Request, fallback: String) -> String {
-        request.headers[HTTPField.Name("Origin")!] ?? fallback
+    /// The token's `azp`: the request's `Origin` when the instance allows it, otherwise the
+    /// server's own URL; a page cannot have its origin written into a token just by asking.
+    static func authorizedParty(_ request: Request, allowedOrigins: [String], fallback: String) -> String {
+        guard let origin = request.headers[.origin] else { return fallback }
+        let normalized = normalizedOrigin(origin)
+        return allowedOrigins.contains { normalizedOrigin($0) == normalized } ? origin : fallback
+    }
+
+    private static func normalizedOrigin(_ origin: String) -> String {
+        var text = origin.trimmingWhitespace().lowercased()
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+}
+
+extension MediaType {
+    /// The same type and subtype, whatever the parameters (`; charset=utf-8`).
+    func isSameType(as other: MediaType) -> Bool {
+        type == other.type && subType == other.subType
     }
 }

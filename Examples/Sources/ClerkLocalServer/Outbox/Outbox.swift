@@ -3,12 +3,17 @@ import NIOConcurrencyHelpers
 
 /// Every code the server delivers: kept for reading over HTTP or from Swift, and printed on the
 /// console, the emulator's delivery channel (the one place codes are meant to be printed).
+/// It keeps the latest `capacity` messages; older ones are dropped.
 public final class Outbox: Sendable {
+    public static let defaultCapacity = 1_000
+
     private let messages = NIOLockedValueBox<[OutboxMessage]>([])
     private let printsToConsole: Bool
+    let capacity: Int
 
-    init(printsToConsole: Bool) {
+    init(printsToConsole: Bool, capacity: Int = Outbox.defaultCapacity) {
         self.printsToConsole = printsToConsole
+        self.capacity = max(1, capacity)
     }
 
     func deliver(
@@ -22,11 +27,21 @@ public final class Outbox: Sendable {
         let message = OutboxMessage(
             id: SecureRandom.identifier(prefix: "msg"), channel: channel, to: destination, purpose: purpose,
             code: code, body: body, sentAt: Int64((now.timeIntervalSince1970 * 1000).rounded()))
-        messages.withLockedValue { $0.append(message) }
+        messages.withLockedValue { stored in
+            stored.append(message)
+            if stored.count > capacity { stored.removeFirst(stored.count - capacity) }
+        }
         if printsToConsole {
             // Unbuffered, so a developer sees the code at once even when the output goes to a file.
-            FileHandle.standardOutput.write(Data("[outbox] \(channel.rawValue) to \(destination) (\(purpose)): \(body)\n".utf8))
+            FileHandle.standardOutput.write(Data(Self.consoleLine(message).utf8))
         }
+    }
+
+    /// The line printed for a message. The address comes from a user's input, so control
+    /// characters (an ANSI escape in an email's local part) are shown escaped, never sent raw.
+    static func consoleLine(_ message: OutboxMessage) -> String {
+        let text = "[outbox] \(message.channel.rawValue) to \(message.to) (\(message.purpose)): \(message.body)"
+        return ConsoleText.escapingControlCharacters(text) + "\n"
     }
 
     /// Messages in the order sent, optionally only those to one address or number.

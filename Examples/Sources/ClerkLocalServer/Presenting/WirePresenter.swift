@@ -63,9 +63,10 @@ struct WirePresenter: Sendable {
     }
 
     func session(_ record: SessionRecord, user: UserRecord, now: Date, azp: String) async throws -> Session {
-        let jwt = record.isLive ? try await token(for: record, user: user, now: now, azp: azp) : nil
+        let live = record.isLive(at: now, settings: settings.sessions)
+        let jwt = live ? try await token(for: record, user: user, now: now, azp: azp) : nil
         return Session(
-            id: record.id, status: record.status, expireAt: timestamp(record.expireAt),
+            id: record.id, status: record.status(at: now, settings: settings.sessions), expireAt: timestamp(record.expireAt),
             abandonAt: timestamp(record.abandonAt), lastActiveAt: timestamp(record.lastActiveAt),
             lastActiveToken: jwt.map { TokenResource(jwt: $0) }, user: self.user(user, now: now), publicUserData: publicUserData(user),
             factorVerificationAge: factorAges(record, now: now), createdAt: timestamp(record.createdAt),

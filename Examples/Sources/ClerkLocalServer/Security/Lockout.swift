@@ -1,6 +1,6 @@
 import Foundation
 
-/// Failed secret attempts (password, authenticator code, backup code) per user, and the lock they lead to.
+/// Failed secret attempts (password, email or SMS code, authenticator code, backup code) per user, and the lock they lead to.
 struct LockoutState: Sendable, Hashable {
     var failedAttempts = 0
     var lockedUntil: Date?
@@ -14,6 +14,8 @@ struct LockoutState: Sendable, Hashable {
     /// Counts a failure; true if it locked the user.
     mutating func recordFailure(now: Date, settings: LockoutSettings) -> Bool {
         guard settings.enabled else { return false }
+        // Failures while locked neither count nor extend the lock.
+        if remainingLock(now: now) != nil { return false }
         if let lockedUntil, lockedUntil <= now {
             self.lockedUntil = nil
             failedAttempts = 0

@@ -17,8 +17,9 @@ public struct PasswordHasher: Sendable {
         await Self.run { Bcrypt.hash(password, cost: Self.cost) }
     }
 
+    /// False for a password with a NUL in it, whatever the hash: bcrypt would read only up to the NUL.
     public func verify(_ password: String, against hash: String?) async -> Bool {
-        guard let hash else {
+        guard let hash, !password.utf8.contains(0) else {
             _ = await Self.run { Bcrypt.verify(password, hash: Self.decoyHash) }
             return false
         }

@@ -6,6 +6,7 @@ struct PasswordPolicy: Sendable {
 
     /// nil when the password is acceptable; otherwise the error Clerk answers with.
     func violation(of password: String, parameter: String = "password", identifiers: [String] = []) -> FrontendError? {
+        if let violation = Self.characterViolation(of: password, parameter: parameter) { return violation }
         if password.utf8.count > settings.maxLength {
             return FrontendError(
                 .formPasswordLengthTooLong, paramName: parameter,
@@ -26,5 +27,15 @@ struct PasswordPolicy: Sendable {
                 message: "Password has been found in an online data breach. For account safety, please use a different password.")
         }
         return nil
+    }
+
+    /// Control characters are refused wherever a password is set, seeds included: bcrypt stops at
+    /// the first NUL, so `"\0" + anything` would match a password that starts with one, and the
+    /// length and common-password checks would judge text bcrypt never reads.
+    static func characterViolation(of password: String, parameter: String = "password") -> FrontendError? {
+        guard password.contains(where: \.isControl) else { return nil }
+        return FrontendError(
+            .formParamValueInvalid, variant: "FormNotAllowedSpaceOrNonPrintable", paramName: parameter,
+            message: "is invalid", longMessage: "\(parameter) cannot contain non-printable characters.")
     }
 }

@@ -2,9 +2,20 @@
 struct LocalAdmin: Sendable {
     let core: ServerCore
 
+    /// For the HTTP API: a refusal is a Frontend API error.
     func seed(_ seed: SeedUser) async throws(FrontendError) -> SeededUser {
+        if let password = seed.password, let violation = PasswordPolicy.characterViolation(of: password) { throw violation }
         let hash = await seed.password.asyncMap { await core.hasher.hash($0) }
         return try await core.store.seed(seed, passwordHash: hash)
+    }
+
+    /// For the Swift API: a refusal is a `LocalServerError`.
+    func seedUser(_ seed: SeedUser) async throws(LocalServerError) -> SeededUser {
+        do {
+            return try await self.seed(seed)
+        } catch {
+            throw LocalServerError(error)
+        }
     }
 
     func reset() async {

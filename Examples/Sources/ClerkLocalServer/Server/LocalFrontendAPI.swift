@@ -13,6 +13,9 @@ import UnixSignals
 /// // point the SDK at server.baseURL …
 /// await server.shutdown()
 /// ```
+///
+/// Building is split from running: `makeCore` holds the instance's state, `buildRouter` its routes and
+/// `buildApplication` the Hummingbird application serving them, which tests drive without a socket.
 public enum LocalFrontendAPI {
     /// Starts the server and returns once it is listening.
     ///
@@ -21,6 +24,7 @@ public enum LocalFrontendAPI {
     ///   - clock: where expiry, lockout and rate limits read the time; tests pass a `ManualClock`.
     ///   - printsOutbox: print every code sent on the console (the command-line server does).
     ///   - handlesSignals: shut down gracefully on SIGINT and SIGTERM (the command-line server does).
+    ///   - options: the public URL, the secret key (required off loopback) and the idle timeout.
     public static func start(
         settings: InstanceSettings = SettingsPreset.emailPassword.settings,
         host: String = "127.0.0.1",
@@ -28,33 +32,17 @@ public enum LocalFrontendAPI {
         clock: any ServerClock = SystemClock(),
         printsOutbox: Bool = false,
         handlesSignals: Bool = false,
-        logger: Logger? = nil
+        logger: Logger? = nil,
+        options: ListeningOptions = ListeningOptions()
     ) async throws -> RunningServer {
-        try SettingsLoader.validate(settings)
-        let logger = logger ?? {
-            var logger = Logger(label: "clerk-local")
-            logger.logLevel = .warning
-            return logger
-        }()
-        let core = try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
-        let admin = LocalAdmin(core: core)
-
-        let router = Router(context: LocalRequestContext.self)
-        router.add(middleware: ErrorEnvelopeMiddleware())
-        FrontendRoutes(core: core).register(on: router)
-        LocalRoutes(core: core, admin: admin).register(on: router)
-
+        try options.validate(host: host)
+        let logger = logger ?? defaultLogger
+        let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let app = Application(
-            router: router,
-            // A backlog of 1,024 pending connections (Hummingbird's default is 256): a test suite or a load
-            // test opening many connections at once is queued rather than reset.
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "clerk-local", backlog: 1024),
-            onServerRunning: { channel in
-                portContinuation.yield(channel.localAddress?.port ?? port)
-                portContinuation.finish()
-            },
-            logger: logger)
+        let app = buildApplication(core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger) { channel in
+            portContinuation.yield(channel.localAddress?.port ?? port)
+            portContinuation.finish()
+        }
         let signals: [UnixSignal] = handlesSignals ? [.sigint, .sigterm] : []
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: signals, logger: logger))
@@ -68,100 +56,48 @@ public enum LocalFrontendAPI {
             try await run.value
             throw LocalServerError(code: "server_not_started", message: "the server stopped before it was listening")
         }
-        let urlHost = host.contains(":") ? "[\(host)]" : host
-        core.baseURL = "http://\(urlHost):\(boundPort)"
-        return RunningServer(core: core, admin: admin, port: boundPort, group: group, run: run)
-    }
-}
-
-/// A running local server: its address, its outbox, seeding, and shutdown.
-public final class RunningServer: Sendable {
-    private let core: ServerCore
-    private let admin: LocalAdmin
-    private let group: ServiceGroup
-    private let run: Task<Void, any Error>
-
-    /// The port it listens on.
-    public let port: Int
-
-    init(core: ServerCore, admin: LocalAdmin, port: Int, group: ServiceGroup, run: Task<Void, any Error>) {
-        self.core = core
-        self.admin = admin
-        self.port = port
-        self.group = group
-        self.run = run
+        core.baseURL = options.baseURL(host: host, port: boundPort)
+        core.access = LocalAccess(publicURL: core.access.publicURL, port: boundPort, secretKey: options.secretKey)
+        return RunningServer(core: core, port: boundPort, group: group, run: run)
     }
 
-    /// `http://host:port`: the Frontend API URL to give the SDK, and the tokens' `iss`.
-    public var baseURL: URL { URL(string: core.baseURL)! }
-
-    public var settings: InstanceSettings { core.settings }
-
-    /// A development publishable key naming this server (`pk_test_` + base64 of `host:port$`), for
-    /// SDKs configured by publishable key that allow a plain-HTTP Frontend API.
-    public var publishableKey: String {
-        let host = core.baseURL.replacingOccurrences(of: "http://", with: "")
-        let encoded = Data((host + "$").utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
-        return "pk_test_" + encoded
+    /// The instance's state (settings, store, outbox, signing key), after checking the settings.
+    static func makeCore(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool) async throws -> ServerCore {
+        try SettingsLoader.validate(settings)
+        return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
     }
 
-    /// The JWKS document that verifies session tokens (also at `/.well-known/jwks.json`).
-    public func jwksJSON() throws -> Data {
-        try core.signer.jwksDocument()
+    /// Every route of the server: the Frontend API and the local endpoints, behind the error envelope.
+    static func buildRouter(core: ServerCore) -> Router<LocalRequestContext> {
+        let router = Router(context: LocalRequestContext.self)
+        router.add(middleware: ErrorEnvelopeMiddleware())
+        FrontendRoutes(core: core).register(on: router)
+        LocalRoutes(core: core, admin: core.admin).register(on: router)
+        return router
     }
 
-    public func seedUser(_ seed: SeedUser) async throws -> SeededUser {
-        do {
-            return try await admin.seed(seed)
-        } catch {
-            throw LocalServerError(error)
-        }
+    /// The Hummingbird application serving `buildRouter(core:)`, not yet running.
+    static func buildApplication(
+        core: ServerCore,
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        idleTimeout: Duration? = nil,
+        logger: Logger = defaultLogger,
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+    ) -> Application<RouterResponder<LocalRequestContext>> {
+        Application(
+            router: buildRouter(core: core),
+            server: .http1(configuration: .init(idleTimeout: idleTimeout.map { TimeAmount($0) })),
+            // A backlog of 1,024 pending connections (Hummingbird's default is 256): a test suite or a load
+            // test opening many connections at once is queued rather than reset.
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "clerk-local", backlog: 1024),
+            onServerRunning: onServerRunning,
+            logger: logger)
     }
 
-    /// Messages sent, oldest first; only those to one address or number if given.
-    public func outbox(to destination: String? = nil) -> [OutboxMessage] {
-        core.outbox.messages(to: destination)
-    }
-
-    /// The code of the latest message to an address or number.
-    public func latestCode(to destination: String) -> String? {
-        core.outbox.latestCode(to: destination)
-    }
-
-    /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.
-    public func reset() async {
-        await admin.reset()
-    }
-
-    /// Stops accepting requests, finishes those in flight, and returns once the server has stopped.
-    public func shutdown() async {
-        await group.triggerGracefulShutdown()
-        _ = await run.result
-    }
-
-    /// Returns when the server stops (by `shutdown()` or a signal); throws if it failed.
-    public func waitUntilStopped() async throws {
-        try await run.value
-    }
-}
-
-/// A refusal from the Swift API, with the Clerk error code it would have on the wire.
-public struct LocalServerError: Error, CustomStringConvertible, Sendable {
-    public var code: String
-    public var message: String
-    public var paramName: String?
-
-    init(code: String, message: String, paramName: String? = nil) {
-        self.code = code
-        self.message = message
-        self.paramName = paramName
-    }
-
-    init(_ error: FrontendError) {
-        self.init(code: error.code.rawValue, message: error.longMessage, paramName: error.paramName)
-    }
-
-    public var description: String {
-        "\(code): \(message)" + (paramName.map { " (\($0))" } ?? "")
+    static var defaultLogger: Logger {
+        var logger = Logger(label: "clerk-local")
+        logger.logLevel = .warning
+        return logger
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import NIOConcurrencyHelpers
 
 /// What every route shares: the settings, the state actor, the outbox, the token signer and the
@@ -12,6 +13,7 @@ final class ServerCore: Sendable {
     let clock: any ServerClock
     let instanceID = SecureRandom.identifier(prefix: "ins").dropFirst(4).lowercased()
     private let url = NIOLockedValueBox<String>("")
+    private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
 
     init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool) async throws {
         self.settings = settings
@@ -27,11 +29,31 @@ final class ServerCore: Sendable {
         set { url.withLockedValue { $0 = newValue } }
     }
 
+    /// Who may use `/__local/*`: the port and secret key are set when the server starts listening;
+    /// the public URL is always `baseURL`.
+    var access: LocalAccess {
+        get {
+            var access = accessPolicy.withLockedValue { $0 }
+            if let publicURL = URL(string: baseURL) { access.publicURL = publicURL }
+            return access
+        }
+        set { accessPolicy.withLockedValue { $0 = newValue } }
+    }
+
+    /// The `azp` of tokens minted for a request: its `Origin` if the settings allow it, else `baseURL`.
+    func authorizedParty(_ request: Request) -> String {
+        RequestReading.authorizedParty(request, allowedOrigins: settings.allowedOrigins, fallback: baseURL)
+    }
+
     var presenter: WirePresenter {
         WirePresenter(settings: settings, signer: signer, issuer: baseURL)
     }
 
     var policy: PasswordPolicy {
         PasswordPolicy(settings: settings.password)
+    }
+
+    var admin: LocalAdmin {
+        LocalAdmin(core: self)
     }
 }

@@ -24,6 +24,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var lockout: LockoutSettings
     public var rateLimits: RateLimitSettings
     public var sessions: SessionSettings
+    /// Origins (`https://app.example.com`) whose requests get their `Origin` as the session token's
+    /// `azp`; any other origin gets the server's own URL.
+    public var allowedOrigins: [String]
 
     public init(
         applicationName: String = "Clerk Local",
@@ -43,7 +46,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         codes: CodeSettings = CodeSettings(),
         lockout: LockoutSettings = LockoutSettings(),
         rateLimits: RateLimitSettings = RateLimitSettings(),
-        sessions: SessionSettings = SessionSettings()
+        sessions: SessionSettings = SessionSettings(),
+        allowedOrigins: [String] = []
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -63,6 +67,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.lockout = lockout
         self.rateLimits = rateLimits
         self.sessions = sessions
+        self.allowedOrigins = allowedOrigins
     }
 
     public enum InstanceType: String, Codable, Sendable, Hashable {
@@ -218,10 +223,15 @@ public struct RateLimitSettings: Codable, Sendable, Hashable {
 
 public struct SessionSettings: Codable, Sendable, Hashable {
     public var tokenLifetimeSeconds: Int
+    /// The maximum lifetime: a session expires this long after it started, however active.
     public var lifetimeSeconds: Int
+    /// A session not touched and asked for no token for this long expires; 0 turns it off
+    /// (Clerk's default).
+    public var inactivityTimeoutSeconds: Int
 
-    public init(tokenLifetimeSeconds: Int = 60, lifetimeSeconds: Int = 7 * 24 * 3600) {
+    public init(tokenLifetimeSeconds: Int = 60, lifetimeSeconds: Int = 7 * 24 * 3600, inactivityTimeoutSeconds: Int = 0) {
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.lifetimeSeconds = lifetimeSeconds
+        self.inactivityTimeoutSeconds = inactivityTimeoutSeconds
     }
 }

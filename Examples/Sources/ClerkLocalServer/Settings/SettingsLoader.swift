@@ -95,6 +95,7 @@ public enum SettingsLoader {
         }
         try require(settings.sessions.tokenLifetimeSeconds > 0 && settings.sessions.lifetimeSeconds > 0,
             "sessions: lifetimes must be positive")
+        try require(settings.sessions.inactivityTimeoutSeconds >= 0, "sessions.inactivity_timeout_seconds cannot be negative")
         try require(!settings.mfa.backupCodes || settings.mfa.phoneCode || settings.mfa.authenticatorApp,
             "mfa.backup_codes needs another second factor (phone_code or authenticator_app)")
         try require(!settings.mfa.phoneCode || settings.phoneNumber.enabled,

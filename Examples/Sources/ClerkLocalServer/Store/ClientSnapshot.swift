@@ -3,7 +3,7 @@ import Foundation
 /// A consistent copy of one client's state taken inside the store, presented on the wire outside it.
 struct ClientSnapshot: Sendable {
     var client: ClientRecord
-    /// The client's active and pending sessions, in creation order.
+    /// The client's live sessions and those that expired while live, in creation order.
     var sessions: [SessionRecord]
     /// The users of those sessions and of the current sign-in and sign-up.
     var users: [String: UserRecord]

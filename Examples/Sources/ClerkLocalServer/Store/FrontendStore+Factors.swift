@@ -35,19 +35,20 @@ extension FrontendStore {
         }
     }
 
-    /// The user's own first factors.
-    func firstFactors(for user: UserRecord) -> [FactorRecord] {
+    /// The user's own first factors. Only the identifier the sign-in was started with is shown in
+    /// full; the account's other addresses and numbers are masked.
+    func firstFactors(for user: UserRecord, identifier: String?) -> [FactorRecord] {
         var factors: [FactorRecord] = []
         let email = settings.emailAddress
         let phone = settings.phoneNumber
         if email.enabled, email.usedForSignIn, email.codeSignIn {
             for address in user.emails {
-                factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id))
+                factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id, shownTo: identifier))
             }
         }
         if phone.enabled, phone.usedForSignIn, phone.codeSignIn {
             for number in user.phones where !number.reservedForSecondFactor || user.phones.count == 1 {
-                factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id))
+                factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id, shownTo: identifier))
             }
         }
         if settings.password.enabled, user.passwordHash != nil {
@@ -55,43 +56,42 @@ extension FrontendStore {
         }
         if settings.password.enabled {
             if email.enabled, let address = user.primaryEmail {
-                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true))
+                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true, shownTo: identifier))
             }
             if phone.enabled, let number = user.primaryPhone {
-                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true))
+                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true, shownTo: identifier))
             }
         }
         return factors
     }
 
     /// First factors that look the same whether or not an account exists: built from the
-    /// identifier and the instance's settings, with the account's identification id when there is
-    /// one and a fresh id of the same form when there is not.
-    func concealedFirstFactors(for identifier: ParsedIdentifier, user: UserRecord?, signUpIfMissing: Bool) -> [FactorRecord] {
+    /// identifier and the instance's settings, with a fresh identification id every time, since the
+    /// account's own id would repeat across sign-ins and so reveal it.
+    func concealedFirstFactors(for identifier: ParsedIdentifier, signUpIfMissing: Bool) -> [FactorRecord] {
         let passwordOffered = settings.password.enabled && !signUpIfMissing
+        let id = SecureRandom.identifier(prefix: "idn")
         switch identifier.kind {
         case .emailAddress:
-            let id = user?.emails.first { $0.address == identifier.value }?.id ?? SecureRandom.identifier(prefix: "idn")
             let address = EmailRecord(id: id, address: identifier.value, verified: true, createdAt: now)
             var factors: [FactorRecord] = []
             if settings.emailAddress.codeSignIn || signUpIfMissing {
-                factors.append(emailFactor(.emailCode, address, primary: true))
+                factors.append(emailFactor(.emailCode, address, primary: true, shownTo: identifier.value))
             }
             if passwordOffered {
                 factors.append(FactorRecord(strategy: .password))
-                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true))
+                factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true, shownTo: identifier.value))
             }
             return factors
         case .phoneNumber:
-            let id = user?.phones.first { $0.number == identifier.value }?.id ?? SecureRandom.identifier(prefix: "idn")
             let number = PhoneRecord(id: id, number: identifier.value, verified: true, reservedForSecondFactor: false, createdAt: now)
             var factors: [FactorRecord] = []
             if settings.phoneNumber.codeSignIn || signUpIfMissing {
-                factors.append(phoneFactor(.phoneCode, number, primary: true))
+                factors.append(phoneFactor(.phoneCode, number, primary: true, shownTo: identifier.value))
             }
             if passwordOffered {
                 factors.append(FactorRecord(strategy: .password))
-                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true))
+                factors.append(phoneFactor(.resetPasswordPhoneCode, number, primary: true, shownTo: identifier.value))
             }
             return factors
         case .username:
@@ -104,8 +104,7 @@ extension FrontendStore {
         guard settings.mfa.anyEnabled else { return [] }
         var factors: [FactorRecord] = []
         if settings.mfa.phoneCode, let number = user.secondFactorPhone {
-            var factor = phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id)
-            factor.safeIdentifier = Self.masked(number.number)
+            var factor = phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id, shownTo: nil)
             factor.isDefault = true
             factors.append(factor)
         }
@@ -119,12 +118,12 @@ extension FrontendStore {
     }
 
     /// Client Trust asks for an email code, or an SMS code only when email is off for the instance.
-    func clientTrustFactors(for user: UserRecord) -> [FactorRecord] {
+    func clientTrustFactors(for user: UserRecord, identifier: String?) -> [FactorRecord] {
         if settings.emailAddress.enabled {
-            return user.primaryEmail.map { [emailFactor(.emailCode, $0, primary: true)] } ?? []
+            return user.primaryEmail.map { [emailFactor(.emailCode, $0, primary: true, shownTo: identifier)] } ?? []
         }
         if settings.phoneNumber.enabled {
-            return user.primaryPhone.map { [phoneFactor(.phoneCode, $0, primary: true)] } ?? []
+            return user.primaryPhone.map { [phoneFactor(.phoneCode, $0, primary: true, shownTo: identifier)] } ?? []
         }
         return []
     }
@@ -143,7 +142,7 @@ extension FrontendStore {
             return
         }
         if viaPassword, settings.clientTrust, !trusted {
-            let trust = clientTrustFactors(for: user)
+            let trust = clientTrustFactors(for: user, identifier: signIn.identifier)
             if !trust.isEmpty {
                 signIn.status = .needsClientTrust
                 signIn.secondFactors = trust
@@ -195,16 +194,27 @@ extension FrontendStore {
         strategy.isKnown ? .strategyInvalid() : .invalidValue("strategy", strategy.rawValue)
     }
 
-    private func emailFactor(_ strategy: Strategy, _ address: EmailRecord, primary: Bool) -> FactorRecord {
-        FactorRecord(
-            strategy: strategy, safeIdentifier: address.address, emailAddressID: address.id, primary: primary,
+    /// `shownTo`: the identifier the caller typed; the address is shown in full only if it is that one.
+    private func emailFactor(_ strategy: Strategy, _ address: EmailRecord, primary: Bool, shownTo identifier: String?) -> FactorRecord {
+        let shown = address.address == identifier ? address.address : Self.maskedEmail(address.address)
+        return FactorRecord(
+            strategy: strategy, safeIdentifier: shown, emailAddressID: address.id, primary: primary,
             destination: address.address)
     }
 
-    private func phoneFactor(_ strategy: Strategy, _ number: PhoneRecord, primary: Bool) -> FactorRecord {
-        FactorRecord(
-            strategy: strategy, safeIdentifier: number.number, phoneNumberID: number.id, primary: primary,
+    private func phoneFactor(_ strategy: Strategy, _ number: PhoneRecord, primary: Bool, shownTo identifier: String?) -> FactorRecord {
+        let shown = number.number == identifier ? number.number : Self.masked(number.number)
+        return FactorRecord(
+            strategy: strategy, safeIdentifier: shown, phoneNumberID: number.id, primary: primary,
             destination: number.number)
+    }
+
+    /// `j*******@example.com`: the first character of the local part and the domain.
+    static func maskedEmail(_ address: String) -> String {
+        guard let at = address.lastIndex(of: "@") else { return String(repeating: "*", count: address.count) }
+        let local = address[..<at]
+        guard let first = local.first else { return address }
+        return String(first) + String(repeating: "*", count: max(1, local.count - 1)) + address[at...]
     }
 
     /// `+1******0100`: country code and last four digits.

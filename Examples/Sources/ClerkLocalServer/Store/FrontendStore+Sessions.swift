@@ -70,7 +70,7 @@ extension FrontendStore {
         try admit(meta)
         let client = try requireClient(meta)
         guard let session = sessions[id], session.clientID == client.id else { throw .notFound("SessionNotFound") }
-        guard session.isLive else {
+        guard isLive(session) else {
             throw FrontendError(.invalidActionForSession,
                 longMessage: "Unable to \(status == .removed ? "remove" : "end") session \(id)")
         }
@@ -82,14 +82,14 @@ extension FrontendStore {
     /// Takes matching live sessions off their clients; a client whose last active session went
     /// falls back to its most recent remaining one.
     func endSessions(status: SessionStatus = .ended, where matches: (SessionRecord) -> Bool) {
-        for (id, session) in sessions where session.isLive && matches(session) {
+        for (id, session) in sessions where isLive(session) && matches(session) {
             var ended = session
             ended.status = status
             ended.updatedAt = now
             sessions[id] = ended
             guard var client = clients[session.clientID] else { continue }
             if client.lastActiveSessionID == id {
-                client.lastActiveSessionID = client.sessionIDs.reversed().first { $0 != id && sessions[$0]?.isLive == true }
+                client.lastActiveSessionID = client.sessionIDs.reversed().first { $0 != id && sessions[$0].map(isLive) == true }
             }
             store(client)
         }
@@ -98,7 +98,7 @@ extension FrontendStore {
     private func liveSession(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SessionRecord) {
         let client = try requireClient(meta)
         guard let session = sessions[id], session.clientID == client.id else { throw .notFound("SessionNotFound") }
-        guard session.isLive, session.expireAt > now else { throw .signedOut() }
+        guard isLive(session) else { throw .signedOut() }
         return (client, session)
     }
 }

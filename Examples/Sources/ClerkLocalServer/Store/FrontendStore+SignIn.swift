@@ -32,15 +32,16 @@ extension FrontendStore {
         let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
         let concealed = signUpIfMissing || settings.enumerationProtection
         if user == nil, !concealed { throw .identifierNotFound() }
-        if let user, let lock = lockError(for: user) { throw lock }
+        // A concealed sign-in reveals a lock only once the code proves the caller owns the identifier.
+        if let user, !concealed, let lock = lockError(for: user) { throw lock }
 
         var signIn = newSignIn(client: client, identifier: identifier, userID: user?.id, concealed: concealed, locale: body.locale)
         signIn.signUpIfMissing = signUpIfMissing
         if let user, !concealed {
-            signIn.firstFactors = firstFactors(for: user)
+            signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
             if settings.clientTrust { signIn.clientTrustState = client.trustedUserIDs.contains(user.id) ? .known : .new }
         } else {
-            signIn.firstFactors = concealedFirstFactors(for: identifier, user: user, signUpIfMissing: signUpIfMissing)
+            signIn.firstFactors = concealedFirstFactors(for: identifier, signUpIfMissing: signUpIfMissing)
         }
         if let strategy {
             guard let factor = signIn.firstFactors.first(where: { $0.strategy == strategy }) else { throw .strategyInvalid() }
@@ -85,7 +86,8 @@ extension FrontendStore {
             if settings.enumerationProtection { return PasswordPlan(userID: nil, passwordHash: nil) }
             throw .identifierNotFound()
         }
-        if let lock = lockError(for: user) { throw lock }
+        // With enumeration protection a lock shows only to the right password (`passwordChecked`).
+        if !settings.enumerationProtection, let lock = lockError(for: user) { throw lock }
         if user.passwordHash == nil, !settings.enumerationProtection { throw .strategyInvalid("password") }
         return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
     }
@@ -96,11 +98,11 @@ extension FrontendStore {
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         let identifier = try parseSignInIdentifier(body.identifier ?? "")
-        var user = try passwordChecked(plan: plan, matched: matched)
+        var user = try passwordChecked(plan: plan, matched: matched, concealed: settings.enumerationProtection)
         user.lockout.recordSuccess()
         store(user)
         var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: body.locale)
-        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.password)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
@@ -108,11 +110,12 @@ extension FrontendStore {
     }
 
     /// The account a password check was for, if the check passed and the password is still the one
-    /// checked; otherwise the attempt counts towards lockout and the answer is an incorrect password.
-    private func passwordChecked(plan: PasswordPlan, matched: Bool) throws(FrontendError) -> UserRecord {
+    /// checked; otherwise the attempt counts towards lockout and the answer is an incorrect password
+    /// (or the lock it caused, unless the sign-in conceals whether the account exists).
+    private func passwordChecked(plan: PasswordPlan, matched: Bool, concealed: Bool) throws(FrontendError) -> UserRecord {
         guard let userID = plan.userID, let user = users[userID] else { throw .passwordIncorrect() }
         guard matched, user.passwordHash != nil, user.passwordHash == plan.passwordHash else {
-            throw failedSecretAttempt(userID: userID, error: .passwordIncorrect())
+            throw failedSecretAttempt(userID: userID, error: .passwordIncorrect(), revealsLock: !concealed)
         }
         if let lock = lockError(for: user) { throw lock }
         return user
@@ -131,7 +134,7 @@ extension FrontendStore {
         _ meta: RequestMeta, id: String, _ body: PrepareSignInFirstFactorRequest.Body
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
         }
@@ -149,7 +152,7 @@ extension FrontendStore {
         _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
@@ -159,15 +162,18 @@ extension FrontendStore {
             throw FrontendError(.verificationMissing)
         }
         guard verification.strategy == body.strategy else { throw FrontendError(.verificationStrategyInvalid, paramName: "strategy") }
-        if let user = signIn.userID.flatMap({ users[$0] }), let lock = lockError(for: user) { throw lock }
+        if !signIn.concealed, let user = signIn.userID.flatMap({ users[$0] }), let lock = lockError(for: user) { throw lock }
 
+        let attemptsBefore = challenge.attempts
         let outcome = challenge.attempt(code, now: now, settings: settings.codes)
         verification.challenge = challenge
         signIn.firstFactor = verification
         guard outcome == .verified else {
             signIns[signIn.id] = signIn
-            throw codeFailure(outcome)
+            throw failedCodeAttempt(
+                outcome, counted: challenge.attempts > attemptsBefore, userID: signIn.userID, revealsLock: !signIn.concealed)
         }
+        if let user = signIn.userID.flatMap({ users[$0] }), let lock = lockError(for: user) { throw lock }
         signIn.firstFactorVerifiedAt = now
         guard let userID = signIn.userID, let user = users[userID] else {
             signIns[signIn.id] = signIn
@@ -180,7 +186,7 @@ extension FrontendStore {
             throw error
         }
         signIn.concealed = false
-        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
         if body.strategy == .resetPasswordEmailCode || body.strategy == .resetPasswordPhoneCode {
             signIn.status = .needsNewPassword
         } else {
@@ -193,14 +199,14 @@ extension FrontendStore {
         _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
     ) throws(FrontendError) -> PasswordPlan {
         let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
         guard signIn.firstFactors.contains(where: { $0.strategy == .password }) else { throw .strategyInvalid() }
         guard let password = body.password, !password.isEmpty else { throw .missing("password") }
         guard let user = signIn.userID.flatMap({ users[$0] }) else { return PasswordPlan(userID: nil, passwordHash: nil) }
-        if let lock = lockError(for: user) { throw lock }
+        if !signIn.concealed, let lock = lockError(for: user) { throw lock }
         return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
     }
 
@@ -211,11 +217,11 @@ extension FrontendStore {
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
-        var user = try passwordChecked(plan: plan, matched: matched)
+        var user = try passwordChecked(plan: plan, matched: matched, concealed: signIn.concealed)
         user.lockout.recordSuccess()
         store(user)
         signIn.concealed = false
-        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.password)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
@@ -228,7 +234,7 @@ extension FrontendStore {
         _ meta: RequestMeta, id: String, _ body: PrepareSignInSecondFactorRequest.Body
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
             throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
         }
@@ -245,7 +251,7 @@ extension FrontendStore {
         _ meta: RequestMeta, id: String, _ body: AttemptSignInSecondFactorRequest.Body
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
             throw .clientState("attempt_second_factor", "The sign-in is not waiting for a second factor.")
         }
@@ -265,12 +271,13 @@ extension FrontendStore {
             guard verification.strategy == body.strategy else {
                 throw FrontendError(.verificationStrategyInvalid, paramName: "strategy")
             }
+            let attemptsBefore = challenge.attempts
             let outcome = challenge.attempt(body.code, now: now, settings: settings.codes)
             verification.challenge = challenge
             signIn.secondFactor = verification
             guard outcome == .verified else {
                 signIns[signIn.id] = signIn
-                throw codeFailure(outcome)
+                throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: userID, revealsLock: true)
             }
         case .totp:
             guard let secret = user.totpSecret, let totp = TOTP(base32Secret: secret) else { throw .strategyInvalid() }
@@ -301,7 +308,7 @@ extension FrontendStore {
     /// The account's identifiers, which a new password may not equal.
     func planPasswordReset(_ meta: RequestMeta, id: String) throws(FrontendError) -> [String] {
         let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsNewPassword, let user = signIn.userID.flatMap({ users[$0] }) else {
             throw .clientState("reset_password", "The sign-in has not verified a reset-password code.")
         }
@@ -323,7 +330,7 @@ extension FrontendStore {
             endSessions { $0.userID == userID }
         }
         client = clients[client.id] ?? client
-        signIn.firstFactors = firstFactors(for: user)
+        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
         return commit(signIn, client: &client)
     }

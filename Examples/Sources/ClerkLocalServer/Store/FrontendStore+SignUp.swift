@@ -201,6 +201,7 @@ extension FrontendStore {
                 throw FrontendError(.formParamValueInvalid, variant: "FormMetadataInvalidType", paramName: "unsafe_metadata",
                     longMessage: "unsafe_metadata must be a JSON object.")
             }
+            try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
             record.unsafeMetadata = metadata
         }
         if let strategy = input.strategy, ![Strategy.password, .emailCode, .phoneCode].contains(strategy) {

@@ -20,6 +20,8 @@ actor FrontendStore {
     var signUps: [String: SignUpRecord] = [:]
     var sessions: [String: SessionRecord] = [:]
     var rateLimiter = RateLimiter()
+    /// When the next sweep of abandoned records is due, by the server's clock.
+    var nextPruneAt = Date.distantPast
 
     init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox) {
         self.settings = settings
@@ -31,7 +33,10 @@ actor FrontendStore {
 
     // MARK: Clients
 
+    /// Every operation starts by finding its client, so the sweep of abandoned records runs here
+    /// when it is due, before the operation reads anything.
     func client(forToken token: String?) -> ClientRecord? {
+        pruneIfDue()
         guard let token, !token.isEmpty, let id = clientIDsByToken[token] else { return nil }
         return clients[id]
     }
@@ -55,21 +60,34 @@ actor FrontendStore {
     }
 
     func snapshot(of clientID: String) -> ClientSnapshot {
-        let client = clients[clientID]!
-        let live = client.sessionIDs.compactMap { sessions[$0] }.filter(\.isLive)
+        var client = clients[clientID]!
+        let now = self.now
+        // Live sessions, and those that expired while live: a client sees them as `expired`.
+        let listed = client.sessionIDs.compactMap { sessions[$0] }.filter {
+            let status = $0.status(at: now, settings: settings.sessions)
+            return status == .active || status == .pending || status == .expired
+        }
+        if let last = client.lastActiveSessionID, !(sessions[last].map(isLive) ?? false) {
+            client.lastActiveSessionID = nil
+        }
         let signIn = client.signInID.flatMap { signIns[$0] }
         let signUp = client.signUpID.flatMap { signUps[$0] }
         var involved: [String: UserRecord] = [:]
-        for userID in live.map(\.userID) + [signIn?.userID].compactMap({ $0 }) {
+        for userID in listed.map(\.userID) + [signIn?.userID].compactMap({ $0 }) {
             involved[userID] = users[userID]
         }
-        return ClientSnapshot(client: client, sessions: live, users: involved, signIn: signIn, signUp: signUp, now: now)
+        return ClientSnapshot(client: client, sessions: listed, users: involved, signIn: signIn, signUp: signUp, now: now)
+    }
+
+    /// Whether a session is live now: its status, lifetime and inactivity (`SessionRecord.status(at:settings:)`).
+    func isLive(_ session: SessionRecord) -> Bool {
+        session.isLive(at: now, settings: settings.sessions)
     }
 
     /// In single-session mode a client with a live session cannot start another sign-in or sign-up.
     func ensureNoLiveSession(_ client: ClientRecord) throws(FrontendError) {
         guard settings.singleSessionMode else { return }
-        if let live = client.sessionIDs.compactMap({ sessions[$0] }).first(where: \.isLive) {
+        if let live = client.sessionIDs.compactMap({ sessions[$0] }).first(where: isLive) {
             var error = FrontendError(.sessionExists)
             error.sessionID = live.id
             throw error
@@ -78,17 +96,30 @@ actor FrontendStore {
 
     // MARK: Rate limits
 
-    /// Counts the request against its client (or address) and, when it names one, its identifier.
-    func admit(_ meta: RequestMeta, identifier: String? = nil) throws(FrontendError) {
+    /// Counts the request against its client (or address) and, when it names one, its identifier and
+    /// the account behind it: an account's email, phone and username share one budget, so switching
+    /// identifiers does not buy more attempts.
+    func admit(_ meta: RequestMeta, identifier: String? = nil, account: String? = nil) throws(FrontendError) {
         let clientKey = client(forToken: meta.token).map { "client:" + $0.id } ?? "address:" + meta.remoteAddress
         if let wait = rateLimiter.admit(clientKey, limit: settings.rateLimits.perClient, now: now) {
             throw .tooManyRequests(retryAfter: wait)
         }
-        if let identifier = identifier.map(Self.identifierKey), !identifier.isEmpty,
-            let wait = rateLimiter.admit("identifier:" + identifier, limit: settings.rateLimits.perIdentifier, now: now)
+        let identifierKey = identifier.map(Self.identifierKey) ?? ""
+        if !identifierKey.isEmpty,
+            let wait = rateLimiter.admit("identifier:" + identifierKey, limit: settings.rateLimits.perIdentifier, now: now)
         {
             throw .tooManyRequests(retryAfter: wait)
         }
+        if let accountID = account ?? accountID(forIdentifierKey: identifierKey),
+            let wait = rateLimiter.admit("account:" + accountID, limit: settings.rateLimits.perIdentifier, now: now)
+        {
+            throw .tooManyRequests(retryAfter: wait)
+        }
+    }
+
+    private func accountID(forIdentifierKey key: String) -> String? {
+        guard !key.isEmpty else { return nil }
+        return userIDsByEmail[key] ?? userIDsByPhone[key] ?? userIDsByUsername[key]
     }
 
     private static func identifierKey(_ identifier: String) -> String {
@@ -127,13 +158,23 @@ actor FrontendStore {
         user.lockout.remainingLock(now: now).map { FrontendError.userLocked(expiresIn: $0) }
     }
 
-    /// Counts a failed secret attempt; the error to answer with (locked, or the given one).
-    func failedSecretAttempt(userID: String, error: FrontendError) -> FrontendError {
+    /// Counts a failed secret attempt (password, code, authenticator, backup code) towards the
+    /// account's lockout. Answers the lock if this attempt caused it and the answer may reveal that
+    /// the account exists; otherwise the given error.
+    func failedSecretAttempt(userID: String, error: FrontendError, revealsLock: Bool = true) -> FrontendError {
         guard var user = users[userID] else { return error }
         let lockedNow = user.lockout.recordFailure(now: now, settings: settings.lockout)
         store(user)
-        if lockedNow, let lock = lockError(for: user) { return lock }
+        if lockedNow, revealsLock, let lock = lockError(for: user) { return lock }
         return error
+    }
+
+    /// The answer to a code that did not verify; a wrong code actually compared (`counted`) also
+    /// counts towards the account's lockout, as Clerk counts it.
+    func failedCodeAttempt(_ outcome: CodeChallenge.Outcome, counted: Bool, userID: String?, revealsLock: Bool) -> FrontendError {
+        let error = codeFailure(outcome)
+        guard counted, let userID else { return error }
+        return failedSecretAttempt(userID: userID, error: error, revealsLock: revealsLock)
     }
 
     // MARK: Sessions

@@ -28,7 +28,7 @@ enum IdentifierFormat {
         let local = parts[0]
         let domain = parts[1]
         guard !local.isEmpty, local.utf8.count <= 64,
-            !local.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "," || $0 == "<" || $0 == ">" }),
+            !local.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "," || $0 == "<" || $0 == ">" || $0.isControl }),
             !local.hasPrefix("."), !local.hasSuffix(".")
         else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
@@ -85,6 +85,13 @@ enum TestIdentifiers {
 
     static func isTest(_ identifier: String) -> Bool {
         isTestEmail(identifier) || isTestPhone(identifier)
+    }
+}
+
+extension Character {
+    /// NUL, ESC, DEL, the C1 controls: characters no identifier or password may carry.
+    var isControl: Bool {
+        unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }
 

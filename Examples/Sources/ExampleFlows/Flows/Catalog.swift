@@ -1,5 +1,5 @@
 extension ExampleFlow {
-    /// Every documented flow, in the order (by guide).
+    /// Every documented flow, in the order of the guides.
     public static let all: [ExampleFlow] = [
         signInOrUp, signInOrUpIfMissing,
         emailPasswordSignUp, emailPasswordSignIn,

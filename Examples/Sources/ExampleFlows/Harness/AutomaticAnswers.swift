@@ -1,5 +1,6 @@
 import Clerk
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Why a flow did not do what its guide says.
 public struct ExampleFailure: Error, Sendable, CustomStringConvertible {
@@ -21,8 +22,10 @@ public struct AutomaticAnswers: FlowAnswerProvider {
     let transcript: Transcript
     /// How many times a refused code is answered again before giving up.
     let maxCodeAttempts = 4
+    /// The secret of an authenticator app set up during the flow, when the persona had none.
+    private let enrolledSecret = NIOLockedValueBox<String?>(nil)
     /// Passwords typed after a refusal: the person's own password refused twice means it is wrong.
-    private let passwordRetries = Locked(0)
+    private let passwordRetries = NIOLockedValueBox(0)
 
     public init(persona: Persona, inbox: (any Inbox)?, transcript: Transcript) {
         self.persona = persona
@@ -38,7 +41,7 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             }
             return .identifier(identifier)
         case .password(_, let retry):
-            if let retry, passwordRetries.withLock({ count in
+            if let retry, passwordRetries.withLockedValue({ count in
                 count += 1
                 return count > 1
             }) {
@@ -52,12 +55,24 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             return .password(password)
         case .code(let prompt):
             return try await code(for: prompt)
-        case .chooseSecondFactor(let options):
+        case .chooseSecondFactor(let options), .chooseSecondFactorSetup(let options):
             if let preferred = persona.preferredSecondFactor, options.contains(preferred) {
                 return .secondFactor(preferred)
             }
             guard let first = options.first else { throw ExampleFailure("no second factor offered") }
             return .secondFactor(first)
+        case .authenticatorAppSetup(let enrollment):
+            enrolledSecret.withLockedValue { $0 = enrollment.secret.revealed }
+            transcript.write(.note, "\(persona.name) adds the account to an authenticator app")
+            return .acknowledged
+        case .phoneNumberForSecondFactor(let verified):
+            guard let number = verified.first ?? persona.phoneNumber else {
+                throw ExampleFailure("\(persona.name) has no phone number for second-factor codes")
+            }
+            return .phoneNumber(number)
+        case .backupCodes(let list):
+            transcript.write(.note, "\(persona.name) keeps \(list.codes.count) backup codes somewhere safe")
+            return .acknowledged
         case .signUpDetails:
             return .details(persona.signUpDetails)
         case .missingFields(let fields):
@@ -89,7 +104,9 @@ public struct AutomaticAnswers: FlowAnswerProvider {
         }
         switch prompt.strategy {
         case .totp:
-            guard let secret = persona.authenticatorSecret, let app = Authenticator(base32Secret: secret) else {
+            guard let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
+                  let app = Authenticator(base32Secret: secret)
+            else {
                 throw ExampleFailure("\(persona.name) has no authenticator app")
             }
             transcript.write(.note, "\(persona.name)'s authenticator app shows the current code (RFC 6238, computed from the seeded secret)")

@@ -1,17 +1,18 @@
 import Clerk
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Counts the requests a flow makes, across all its devices.
 public final class RequestCounter: Sendable {
-    private let count = Locked(0)
+    private let count = NIOLockedValueBox(0)
 
     public init() {}
 
     /// Requests sent so far.
-    public var total: Int { count.current }
+    public var total: Int { count.withLockedValue { $0 } }
 
     func increment() {
-        count.withLock { $0 += 1 }
+        count.withLockedValue { $0 += 1 }
     }
 }
 

@@ -1,5 +1,6 @@
 import Clerk
 import Foundation
+import NIOConcurrencyHelpers
 
 /// What a flow is given to run: new devices (SDK clients) pointed at the instance, the person's
 /// answers, and the transcript. A flow file uses the SDK exactly as an app would; this only
@@ -13,8 +14,8 @@ public final class ExampleApp: Sendable {
     /// Whether a failed check fails the flow (a scripted run) or is only reported (a person may
     /// have chosen differently).
     let strictChecks: Bool
-    private let devices = Locked(0)
-    private let sessionsBox = Locked<[ActiveSession]>([])
+    private let devices = NIOLockedValueBox(0)
+    private let sessionsBox = NIOLockedValueBox<[ActiveSession]>([])
 
     init(
         configuration: ClerkConfiguration, transcript: Transcript, counter: RequestCounter, people: [String: Persona],
@@ -30,7 +31,7 @@ public final class ExampleApp: Sendable {
 
     /// A device that has never signed in: a new `ClerkClient` with its own client token.
     public func newDevice() -> ClerkClient {
-        let number = devices.withLock { count in
+        let number = devices.withLockedValue { count in
             count += 1
             return count
         }
@@ -64,7 +65,7 @@ public final class ExampleApp: Sendable {
 
     /// Records the session a phase ended with, and reports its tasks.
     public func signedIn(_ session: ActiveSession) {
-        sessionsBox.withLock { $0.append(session) }
+        sessionsBox.withLockedValue { $0.append(session) }
         let tasks = session.tasks.map(\.key.rawValue)
         transcript.write(
             .note,
@@ -73,7 +74,7 @@ public final class ExampleApp: Sendable {
     }
 
     /// The sessions the flow ended phases with.
-    public var sessions: [ActiveSession] { sessionsBox.current }
+    public var sessions: [ActiveSession] { sessionsBox.withLockedValue { $0 } }
 
     /// Checks what the guide promises. In a scripted run a failed check fails the flow; with a
     /// person answering it is reported only.

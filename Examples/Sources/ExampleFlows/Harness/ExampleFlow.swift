@@ -1,12 +1,14 @@
 import ClerkLocalServer
+import Foundation
 
-/// The five guides the flows follow.
+/// The five guides of Clerk's documentation the flows follow; the raw value is the last part of the
+/// guide's address.
 public enum Guide: String, Sendable, CaseIterable, Codable {
-    case signInOrUp = "000_55e86aed8abcfb58.txt"
-    case emailPassword = "001_d2108a302639dda1.txt"
-    case emailOrPhoneCode = "002_fb6433bf6a6951ee.txt"
-    case clientTrust = "003_2ad056ff4d068d0c.txt"
-    case multiFactor = "004_bf5bb806d7f13a8f.txt"
+    case signInOrUp = "sign-in-or-up"
+    case emailPassword = "email-password"
+    case emailOrPhoneCode = "email-sms-otp"
+    case clientTrust = "client-trust"
+    case multiFactor = "multi-factor-authentication"
 
     public var title: String {
         switch self {
@@ -16,6 +18,11 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
         case .clientTrust: "Build a custom sign-in flow with client trust"
         case .multiFactor: "Build a custom sign-in flow with multi-factor authentication (MFA)"
         }
+    }
+
+    /// The guide as Clerk publishes it.
+    public var url: URL {
+        URL(string: "https://clerk.com/docs/guides/development/custom-flows/authentication/\(rawValue)")!
     }
 }
 

@@ -1,4 +1,5 @@
 import Clerk
+import NIOConcurrencyHelpers
 
 /// Answers some questions from a script, in order, and the rest from another provider: how the
 /// tests take the error branches (a wrong password, a wrong code, "send a new code", "start over").
@@ -39,16 +40,16 @@ public struct ScriptedAnswers: FlowAnswerProvider {
     /// Thrown by a step that only acts, to let the fallback answer.
     struct Passthrough: Error {}
 
-    private let steps: Locked<[Step]>
+    private let steps: NIOLockedValueBox<[Step]>
     private let fallback: any FlowAnswerProvider
 
     public init(_ steps: [Step], then fallback: any FlowAnswerProvider) {
-        self.steps = Locked(steps)
+        self.steps = NIOLockedValueBox(steps)
         self.fallback = fallback
     }
 
     public func answer(_ question: FlowQuestion) async throws -> FlowAnswer {
-        let step: Step? = steps.withLock { steps in
+        let step: Step? = steps.withLockedValue { steps in
             guard let first = steps.first, first.matches(question) else { return nil }
             return steps.removeFirst()
         }

@@ -1,5 +1,6 @@
 import Clerk
 import Foundation
+import NIOConcurrencyHelpers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,9 @@ public struct TerminalAnswers: FlowAnswerProvider {
     let transcript: Transcript
     /// When each code (by stage and strategy) was last sent, to say how long to wait before
     /// another can be (Clerk refuses a new code within 30 seconds of the last one).
-    private let lastSent = Locked<[String: Date]>([:])
+    private let lastSent = NIOLockedValueBox<[String: Date]>([:])
+    /// The secret of an authenticator app set up during the flow, to offer its code as the default.
+    private let enrolledSecret = NIOLockedValueBox<String?>(nil)
     /// The wait the instance imposes between two codes for the same verification (Clerk: 30 s).
     let resendInterval: TimeInterval
 
@@ -74,17 +77,23 @@ public struct TerminalAnswers: FlowAnswerProvider {
         case .code(let prompt):
             return try code(prompt)
         case .chooseSecondFactor(let options):
-            terminal.write("Choose how to confirm it is you:")
-            for (index, option) in options.enumerated() {
-                terminal.write("  \(index + 1). \(Self.label(for: option))")
-            }
-            let preferred = persona.preferredSecondFactor.flatMap { options.firstIndex(of: $0) }.map { String($0 + 1) } ?? "1"
-            while true {
-                let choice = try ask("Choice", default: preferred)
-                if let number = Int(choice), options.indices.contains(number - 1) { return .secondFactor(options[number - 1]) }
-                if choice.lowercased() == "s" { return .startOver }
-                terminal.write("  ✗ Choice: type a number from 1 to \(options.count)")
-            }
+            return try choose("Choose how to confirm it is you:", among: options)
+        case .chooseSecondFactorSetup(let options):
+            return try choose("Choose a second factor to set up:", among: options)
+        case .authenticatorAppSetup(let enrollment):
+            terminal.write("Add this account to your authenticator app: scan \(enrollment.uri.revealed)")
+            terminal.write("  or type the secret \(enrollment.secret.revealed)")
+            enrolledSecret.withLockedValue { $0 = enrollment.secret.revealed }
+            let added = try ask("Added it? (y to go on, s to start over)", default: "y")
+            return added.lowercased() == "s" ? .startOver : .acknowledged
+        case .phoneNumberForSecondFactor(let verified):
+            let number = try ask("Phone number for second-factor codes (E.164)", default: verified.first ?? persona.phoneNumber)
+            return number.lowercased() == "s" ? .startOver : .phoneNumber(number)
+        case .backupCodes(let list):
+            terminal.write("Keep these backup codes somewhere safe; each works once:")
+            terminal.write("  " + list.codes.map(\.revealed).joined(separator: " "))
+            _ = try ask("Kept them? (press Enter)", default: "y")
+            return .acknowledged
         case .signUpDetails:
             terminal.write("Create your account")
             var details = SignUpDetails()
@@ -125,7 +134,8 @@ public struct TerminalAnswers: FlowAnswerProvider {
         switch prompt.strategy {
         case .totp:
             hint = "Open your authenticator app and type the 6-digit code it shows."
-            if let secret = persona.authenticatorSecret, let app = Authenticator(base32Secret: secret) {
+            if let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
+               let app = Authenticator(base32Secret: secret) {
                 fallback = app.code()
             }
         case .backupCode:
@@ -145,7 +155,7 @@ public struct TerminalAnswers: FlowAnswerProvider {
         terminal.write(hint)
         let options = prompt.strategy == .totp || prompt.strategy == .backupCode ? "s = start over" : "r = send a new code, s = start over"
         let key = "\(prompt.stage.rawValue)/\(prompt.strategy.rawValue)"
-        let sentAt = lastSent.withLock { sent in
+        let sentAt = lastSent.withLockedValue { sent in
             if prompt.attempt == 1, prompt.previousError == nil { sent[key] = Date() }
             return sent[key] ?? Date()
         }
@@ -158,7 +168,7 @@ public struct TerminalAnswers: FlowAnswerProvider {
                     terminal.write("  ✗ Code: a new code can be sent in \(wait) s")
                     continue
                 }
-                lastSent.withLock { $0[key] = Date() }
+                lastSent.withLockedValue { $0[key] = Date() }
                 return .resendCode
             case "s": return .startOver
             case "": terminal.write("  ✗ Code: enter the code")
@@ -168,6 +178,21 @@ public struct TerminalAnswers: FlowAnswerProvider {
     }
 
     /// Shows `error` next to `field`, as the guides' forms do.
+    /// A numbered choice among `options`, the persona's preference offered; `s` starts over.
+    private func choose(_ heading: String, among options: [Strategy]) throws -> FlowAnswer {
+        terminal.write(heading)
+        for (index, option) in options.enumerated() {
+            terminal.write("  \(index + 1). \(Self.label(for: option))")
+        }
+        let preferred = persona.preferredSecondFactor.flatMap { options.firstIndex(of: $0) }.map { String($0 + 1) } ?? "1"
+        while true {
+            let choice = try ask("Choice", default: preferred)
+            if let number = Int(choice), options.indices.contains(number - 1) { return .secondFactor(options[number - 1]) }
+            if choice.lowercased() == "s" { return .startOver }
+            terminal.write("  ✗ Choice: type a number from 1 to \(options.count)")
+        }
+    }
+
     private func show(_ error: ClerkError?, field: String) {
         guard let error else { return }
         let message = error.apiErrors.first.map { $0.longMessage.isEmpty ? $0.message : $0.longMessage } ?? error.description

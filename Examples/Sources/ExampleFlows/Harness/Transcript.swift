@@ -1,5 +1,6 @@
 import Clerk
 import Foundation
+import NIOConcurrencyHelpers
 
 /// One line of a flow's transcript: what was asked and answered, each request and its status,
 /// each step the flow driver reported, and the harness's own notes. Never a secret.
@@ -52,8 +53,8 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
 
 /// The transcript of one flow run, with the raw events kept for the flow's own checks.
 public final class Transcript: Sendable {
-    private let entries = Locked<[TranscriptEntry]>([])
-    private let events = Locked<[FlowEvent]>([])
+    private let entries = NIOLockedValueBox<[TranscriptEntry]>([])
+    private let events = NIOLockedValueBox<[FlowEvent]>([])
     private let started = Date()
     private let live: (@Sendable (TranscriptEntry) -> Void)?
 
@@ -65,28 +66,28 @@ public final class Transcript: Sendable {
     /// Adds a line.
     public func write(_ kind: TranscriptEntry.Kind, _ text: String) {
         let entry = TranscriptEntry(kind: kind, text: text, at: Date().timeIntervalSince(started))
-        entries.withLock { $0.append(entry) }
+        entries.withLockedValue { $0.append(entry) }
         live?(entry)
     }
 
     /// Records a flow driver event and writes it.
     public func record(_ event: FlowEvent) {
-        events.withLock { $0.append(event) }
+        events.withLockedValue { $0.append(event) }
         write(.event, event.description)
     }
 
     /// Every line so far.
-    public var lines: [TranscriptEntry] { entries.current }
+    public var lines: [TranscriptEntry] { entries.withLockedValue { $0 } }
 
     /// Every flow driver event so far.
-    public var allEvents: [FlowEvent] { events.current }
+    public var allEvents: [FlowEvent] { events.withLockedValue { $0 } }
 
     /// A position in the event list, to look at what happened after it.
-    public var mark: Int { events.withLock { $0.count } }
+    public var mark: Int { events.withLockedValue { $0.count } }
 
     /// The events recorded since `mark`.
     public func events(since mark: Int) -> [FlowEvent] {
-        events.withLock { Array($0.dropFirst(mark)) }
+        events.withLockedValue { Array($0.dropFirst(mark)) }
     }
 }
 

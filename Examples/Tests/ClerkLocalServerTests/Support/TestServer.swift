@@ -1,30 +1,72 @@
 import ClerkAPI
 @testable import ClerkLocalServer
 import Foundation
+import HummingbirdTesting
 import Testing
 
-/// The server's TOTP (HummingbirdOTP also has a `TOTP`).
+/// The server's TOTP policy, named apart from HummingbirdOTP's `TOTP`.
 typealias LocalTOTP = ClerkLocalServer.TOTP
 
-/// Starts a server for one test on a free loopback port, and shuts it down after.
-func withServer<T>(
-    _ settings: InstanceSettings = SettingsPreset.emailPassword.settings,
-    clock: any ServerClock = SystemClock(),
-    _ body: (RunningServer) async throws -> T
-) async throws -> T {
-    let server = try await LocalFrontendAPI.start(settings: settings, host: "127.0.0.1", port: 0, clock: clock)
-    do {
-        let result = try await body(server)
-        await server.shutdown()
-        return result
-    } catch {
-        await server.shutdown()
-        throw error
+/// Where a test's requests go.
+enum ServerMode {
+    /// Straight into the router (HummingbirdTesting's router mode): no socket, the default.
+    case router
+    /// HummingbirdTesting's live server and its client, which keeps one connection open.
+    case live
+    /// A real server listening on a free loopback port, for what only real HTTP shows.
+    case socket
+}
+
+/// The server one test runs against: its state for seeding and reading the outbox, and clients
+/// connected to it either way.
+struct TestServer: Sendable {
+    let core: ServerCore
+    let connection: FAPIClient.Connection
+
+    /// The issuer of its tokens, and the origin it falls back to.
+    var baseURL: URL { URL(string: core.baseURL)! }
+
+    func client() -> FAPIClient { FAPIClient(connection: connection) }
+
+    func seedUser(_ seed: SeedUser) async throws -> SeededUser {
+        try await core.admin.seedUser(seed)
+    }
+
+    func outbox(to destination: String? = nil) -> [OutboxMessage] {
+        core.outbox.messages(to: destination)
+    }
+
+    func latestCode(to destination: String) -> String? {
+        core.outbox.latestCode(to: destination)
     }
 }
 
-extension RunningServer {
-    func client() -> FAPIClient { FAPIClient(baseURL: baseURL) }
+/// Builds a server for one test, runs `body` against it, and stops it after.
+func withServer<T>(
+    _ settings: InstanceSettings = SettingsPreset.emailPassword.settings,
+    clock: any ServerClock = SystemClock(),
+    mode: ServerMode = .router,
+    _ body: @Sendable (TestServer) async throws -> T
+) async throws -> T {
+    switch mode {
+    case .router, .live:
+        let core = try await LocalFrontendAPI.makeCore(settings: settings, clock: clock, printsOutbox: false)
+        core.baseURL = "http://localhost"
+        let application = LocalFrontendAPI.buildApplication(core: core)
+        return try await application.test(mode == .router ? .router : .live) { client in
+            try await body(TestServer(core: core, connection: .testClient(client)))
+        }
+    case .socket:
+        let server = try await LocalFrontendAPI.start(settings: settings, host: "127.0.0.1", port: 0, clock: clock)
+        do {
+            let result = try await body(TestServer(core: server.core, connection: .socket(server.baseURL)))
+            await server.shutdown()
+            return result
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+    }
 }
 
 /// Test data.
@@ -73,7 +115,7 @@ func expectError(
 }
 
 /// Completes a password sign-up: create, send the email code, verify it from the outbox.
-func signUpWithPassword(_ server: RunningServer, _ client: FAPIClient, email: String, extra: [(String, String)] = []) async throws -> SignUp {
+func signUpWithPassword(_ server: TestServer, _ client: FAPIClient, email: String, extra: [(String, String)] = []) async throws -> SignUp {
     let created = try await client.signUp([("email_address", email), ("password", Fixture.password)] + extra)
     #expect(created.status == 200, "\(String(decoding: created.data, as: UTF8.self))")
     let signUp = try created.signUp

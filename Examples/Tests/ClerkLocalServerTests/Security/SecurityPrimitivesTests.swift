@@ -2,70 +2,100 @@ import ClerkAPI
 @testable import ClerkLocalServer
 import Foundation
 import HummingbirdOTP
+import ExtrasBase64
 import Testing
 
 @Suite("Security primitives")
 struct SecurityPrimitivesTests {
-    // RFC 6238 appendix B: the SHA-1 secret is the ASCII string "12345678901234567890".
-    private let rfcSecret = Array("12345678901234567890".utf8)
+    // RFC 6238 appendix B: the SHA-1 key is the ASCII string "12345678901234567890".
+    private let rfcKey = Array("12345678901234567890".utf8)
+    private let rfcKeyBase32 = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
+    private let rfcVectors: [(TimeInterval, String)] = [
+        (59, "287082"), (1_111_111_109, "081804"), (1_111_111_111, "050471"),
+        (1_234_567_890, "005924"), (2_000_000_000, "279037"), (20_000_000_000, "353130"),
+    ]
 
-    @Test("TOTP matches the RFC 6238 test vectors (last 6 digits)")
+    @Test("TOTP matches the RFC 6238 test vectors (last 6 digits, leading zeros kept)")
     func totpVectors() {
-        let totp = ClerkLocalServer.TOTP(secret: rfcSecret)
-        let vectors: [(TimeInterval, String)] = [
-            (59, "287082"), (1_111_111_109, "081804"), (1_111_111_111, "050471"),
-            (1_234_567_890, "005924"), (2_000_000_000, "279037"), (20_000_000_000, "353130"),
-        ]
-        for (time, expected) in vectors {
+        let totp = LocalTOTP(key: rfcKey)
+        for (time, expected) in rfcVectors {
             #expect(totp.code(at: Date(timeIntervalSince1970: time)) == expected)
         }
     }
 
-    @Test("TOTP agrees with HummingbirdOTP's independent implementation")
-    func totpCrossCheck() {
-        let ours = ClerkLocalServer.TOTP(secret: rfcSecret)
-        let theirs = HummingbirdOTP.TOTP(secret: "12345678901234567890")
-        for offset in stride(from: 0.0, to: 3000, by: 97) {
-            let date = Date(timeIntervalSince1970: 1_700_000_000 + offset)
-            let expected = String(format: "%06d", theirs.compute(date: date))
-            #expect(ours.code(at: date) == expected)
+    @Test("A Base32 secret as apps show it (any case, grouped) is the same key")
+    func totpBase32Secret() throws {
+        let totp = try #require(LocalTOTP(base32Secret: "gezd gnbv-gy3t qojq gezd-gnbv gy3t qojq==="))
+        #expect(totp.base32Secret == rfcKeyBase32)
+        for (time, expected) in rfcVectors {
+            #expect(totp.code(at: Date(timeIntervalSince1970: time)) == expected)
+        }
+    }
+
+    @Test("A secret that is not Base32 or is empty is refused")
+    func totpBadSecrets() {
+        #expect(LocalTOTP(base32Secret: "MZXW1") == nil)
+        #expect(LocalTOTP(base32Secret: "not base32!") == nil)
+        #expect(LocalTOTP(base32Secret: "") == nil)
+    }
+
+    @Test("Any key bytes work, not only UTF-8 text (secrets from Clerk or pyotp are random bytes)")
+    func totpBinaryKey() throws {
+        // "Hello!" then 0xDE 0xAD 0xBE 0xEF: not UTF-8.
+        let totp = try #require(LocalTOTP(base32Secret: "JBSWY3DPEHPK3PXP"))
+        #expect(totp.key == Array("Hello!".utf8) + [0xDE, 0xAD, 0xBE, 0xEF])
+        #expect(totp.base32Secret == "JBSWY3DPEHPK3PXP")
+        #expect(totp.code(at: Date(timeIntervalSince1970: 59)).count == 6)
+    }
+
+    @Test("Codes equal HummingbirdOTP's for every key it can hold")
+    func totpAgreesWithHummingbirdOTP() throws {
+        for text in ["12345678901234567890", "a text key", "ключ"] {
+            let ours = LocalTOTP(key: Array(text.utf8))
+            let theirs = HummingbirdOTP.TOTP(secret: text)
+            for time in [59.0, 1_111_111_109, 1_700_000_000, 2_000_000_000] {
+                let date = Date(timeIntervalSince1970: time)
+                let expected = String(format: "%06d", theirs.compute(date: date))
+                #expect(ours.code(at: date) == expected)
+            }
         }
     }
 
     @Test("TOTP accepts one step of skew either way and no more")
     func totpSkew() {
-        let totp = ClerkLocalServer.TOTP(secret: rfcSecret)
+        let totp = LocalTOTP(key: rfcKey)
         let now = Date(timeIntervalSince1970: 1_700_000_015)
-        let step = ClerkLocalServer.TOTP.step(at: now)
+        let step = LocalTOTP.step(at: now)
+        #expect(totp.matchingStep(for: totp.code(forStep: step), at: now) == step)
         #expect(totp.matchingStep(for: totp.code(forStep: step - 1), at: now) == step - 1)
         #expect(totp.matchingStep(for: totp.code(forStep: step + 1), at: now) == step + 1)
         #expect(totp.matchingStep(for: totp.code(forStep: step - 2), at: now) == nil)
         #expect(totp.matchingStep(for: totp.code(forStep: step + 2), at: now) == nil)
     }
 
-    @Test("otpauth URIs carry the Base32 secret and the standard parameters")
+    @Test("Generated secrets are 160-bit keys, different each time, and usable")
+    func totpGeneratedSecrets() throws {
+        let secrets = (0..<20).map { _ in LocalTOTP.generateSecret() }
+        #expect(Set(secrets).count == secrets.count)
+        for secret in secrets {
+            let totp = try #require(LocalTOTP(base32Secret: secret))
+            #expect(totp.base32Secret == secret)
+            #expect(try Base32.decode(string: secret).count == 20)
+        }
+    }
+
+    @Test("otpauth URIs carry the label, the Base32 secret and the issuer")
     func provisioningURI() throws {
-        let secret = ClerkLocalServer.TOTP.generateSecret()
-        #expect(Base32.decode(secret)?.count == 20)
-        let uri = ClerkLocalServer.TOTP.provisioningURI(base32Secret: secret, account: "jane@example.com", issuer: "My App")
+        let secret = LocalTOTP.generateSecret()
+        let totp = try #require(LocalTOTP(base32Secret: secret))
+        let uri = totp.provisioningURI(account: "jane@example.com", issuer: "My App")
         let components = try #require(URLComponents(string: uri))
         #expect(components.scheme == "otpauth")
         #expect(components.host == "totp")
+        #expect(components.path == "/My App:jane@example.com")
         let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
         #expect(query["secret"] == secret)
         #expect(query["issuer"] == "My App")
-        #expect(query["algorithm"] == "SHA1")
-        #expect(query["digits"] == "6")
-        #expect(query["period"] == "30")
-    }
-
-    @Test("Base32 round-trips and refuses other characters")
-    func base32() {
-        let bytes: [UInt8] = Array(0...40)
-        #expect(Base32.decode(Base32.encode(bytes)) == bytes)
-        #expect(Base32.encode(Array("foobar".utf8)) == "MZXW6YTBOI")
-        #expect(Base32.decode("mzxw 6ytb-oi") == Array("foobar".utf8))
-        #expect(Base32.decode("MZXW1") == nil)
     }
 
     @Test("A code allows five attempts, then the verification has failed even for the right code")

@@ -5,13 +5,19 @@ import Testing
 
 @Suite("Security rules over HTTP")
 struct SecurityRuleTests {
+    /// A seeded user's email-code sign-in, its first code sent.
+    private func startEmailCodeSignIn(_ server: TestServer) async throws -> (email: String, device: FAPIClient, signIn: SignIn) {
+        let email = Fixture.email()
+        _ = try await server.seedUser(SeedUser(emailAddress: email))
+        let device = server.client()
+        let signIn = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
+        return (email, device, signIn)
+    }
+
     @Test("Five wrong codes fail the verification; the right code is refused afterwards")
     func attemptLimit() async throws {
         try await withServer(SettingsPreset.emailCode.settings) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email))
-            let device = server.client()
-            let signIn = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
+            let (email, device, signIn) = try await startEmailCodeSignIn(server)
             let code = try #require(server.latestCode(to: email))
             let wrong = code == "000000" ? "999999" : "000000"
             for _ in 1...4 {
@@ -33,10 +39,7 @@ struct SecurityRuleTests {
     func expiry() async throws {
         let clock = ManualClock()
         try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email))
-            let device = server.client()
-            let signIn = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
+            let (email, device, signIn) = try await startEmailCodeSignIn(server)
             let code = try #require(server.latestCode(to: email))
             clock.advance(by: 601)
             let late = try await device.signInAction(signIn.id, "attempt_first_factor", [("strategy", "email_code"), ("code", code)])
@@ -53,10 +56,7 @@ struct SecurityRuleTests {
     func resendThrottle() async throws {
         let clock = ManualClock()
         try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email))
-            let device = server.client()
-            let signIn = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
+            let (email, device, signIn) = try await startEmailCodeSignIn(server)
             clock.advance(by: 10)
             let again = try await device.signInAction(signIn.id, "prepare_first_factor", [("strategy", "email_code")])
             expectError(again, status: 429, code: "verification_code_too_many_requests")

@@ -1,0 +1,21 @@
+import Hummingbird
+
+/// Applies `LocalAccess` to the emulator's own endpoints.
+struct LocalAccessGuard: RouterMiddleware {
+    typealias Context = LocalRequestContext
+    let core: ServerCore
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let caller = LocalAccess.Caller(
+            isWrite: request.method != .get && request.method != .head,
+            authority: request.head.authority,
+            origin: request.headers[.origin],
+            contentType: request.headers[.contentType],
+            authorization: request.headers[.authorization],
+            peerIsLoopback: context.peerIsLoopback)
+        if let refusal = core.access.refusal(for: caller) {
+            return WireResponses.error(refusal, client: nil, clientToken: nil)
+        }
+        return try await next(request, context)
+    }
+}

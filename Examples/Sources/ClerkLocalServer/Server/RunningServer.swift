@@ -1,0 +1,68 @@
+import Foundation
+import ServiceLifecycle
+
+/// A running local server: its address, its outbox, seeding, and shutdown.
+public final class RunningServer: Sendable {
+    let core: ServerCore
+    private let group: ServiceGroup
+    private let run: Task<Void, any Error>
+
+    /// The port it listens on.
+    public let port: Int
+
+    init(core: ServerCore, port: Int, group: ServiceGroup, run: Task<Void, any Error>) {
+        self.core = core
+        self.port = port
+        self.group = group
+        self.run = run
+    }
+
+    /// The public URL (`http://host:port` unless one was configured): the Frontend API URL to give
+    /// the SDK, and the tokens' `iss`.
+    public var baseURL: URL { URL(string: core.baseURL)! }
+
+    public var settings: InstanceSettings { core.settings }
+
+    /// A development publishable key naming this server's public URL (`pk_test_` + base64 of
+    /// `host[:port]$`), for SDKs configured by publishable key that allow a plain-HTTP Frontend API.
+    public var publishableKey: String {
+        let host = core.baseURL.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+        let encoded = Data((host + "$").utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        return "pk_test_" + encoded
+    }
+
+    /// The JWKS document that verifies session tokens (also at `/.well-known/jwks.json`).
+    public func jwksJSON() throws -> Data {
+        try core.signer.jwksDocument()
+    }
+
+    public func seedUser(_ seed: SeedUser) async throws -> SeededUser {
+        try await core.admin.seedUser(seed)
+    }
+
+    /// Messages sent, oldest first; only those to one address or number if given.
+    public func outbox(to destination: String? = nil) -> [OutboxMessage] {
+        core.outbox.messages(to: destination)
+    }
+
+    /// The code of the latest message to an address or number.
+    public func latestCode(to destination: String) -> String? {
+        core.outbox.latestCode(to: destination)
+    }
+
+    /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.
+    public func reset() async {
+        await core.admin.reset()
+    }
+
+    /// Stops accepting requests, finishes those in flight, and returns once the server has stopped.
+    public func shutdown() async {
+        await group.triggerGracefulShutdown()
+        _ = await run.result
+    }
+
+    /// Returns when the server stops (by `shutdown()` or a signal); throws if it failed.
+    public func waitUntilStopped() async throws {
+        try await run.value
+    }
+}

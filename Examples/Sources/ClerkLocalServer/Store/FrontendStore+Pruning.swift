@@ -1,0 +1,48 @@
+import Foundation
+
+/// Abandoned state is dropped on a schedule read from the server's clock, so that sign-ins,
+/// sign-ups and clients nobody finishes cannot pile up.
+extension FrontendStore {
+    /// How often the sweep runs.
+    static let pruneInterval: TimeInterval = 10 * 60
+    /// A client with nothing left on it is dropped after this long without a change.
+    static let idleClientLifetime: TimeInterval = 24 * 3600
+
+    /// Sweeps when the clock has passed the next sweep time.
+    func pruneIfDue() {
+        let now = self.now
+        guard now >= nextPruneAt else { return }
+        nextPruneAt = now.addingTimeInterval(Self.pruneInterval)
+        prune()
+    }
+
+    /// Drops sign-ins and sign-ups past their `abandon_at`, sessions no longer live (ended and removed
+    /// ones at once, expired ones once abandoned), and clients left with none of these that have been
+    /// idle for a day.
+    func prune() {
+        let now = self.now
+        signIns = signIns.filter { $0.value.abandonAt > now }
+        signUps = signUps.filter { $0.value.abandonAt > now }
+        sessions = sessions.filter { _, session in
+            switch session.status(at: now, settings: settings.sessions) {
+            case .active, .pending: true
+            case .expired: session.abandonAt > now
+            default: false
+            }
+        }
+        for (id, client) in clients {
+            var kept = client
+            if let signIn = kept.signInID, signIns[signIn] == nil { kept.signInID = nil }
+            if let signUp = kept.signUpID, signUps[signUp] == nil { kept.signUpID = nil }
+            kept.sessionIDs.removeAll { sessions[$0] == nil }
+            if let last = kept.lastActiveSessionID, sessions[last] == nil { kept.lastActiveSessionID = nil }
+            let empty = kept.signInID == nil && kept.signUpID == nil && kept.sessionIDs.isEmpty
+            if empty, now.timeIntervalSince(kept.updatedAt) >= Self.idleClientLifetime {
+                clients[id] = nil
+                clientIDsByToken[client.token] = nil
+            } else {
+                clients[id] = kept
+            }
+        }
+    }
+}
