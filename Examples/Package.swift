@@ -63,12 +63,22 @@ let package = Package(
             name: "DocumentationExamples",
             dependencies: sdkWithEveryStrategy
         ),
-        // Each article's function against the local server, started in-process with the guide's preset.
+        // The README's "Using the SDK" program, exactly as the README shows it.
+        .executableTarget(
+            name: "ReadmeSignIn",
+            dependencies: [
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkClientTrust", package: "clerk-swift"),
+                .product(name: "ClerkPassword", package: "clerk-swift"),
+            ]
+        ),
+        // Each article's function, and the README's program, against the local server started in-process.
         .testTarget(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "DocumentationExamples",
                 "ClerkLocalServer",
+                "ReadmeSignIn",
                 .product(name: "Clerk", package: "clerk-swift"),
             ]
         ),

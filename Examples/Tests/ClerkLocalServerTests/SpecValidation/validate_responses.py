@@ -111,9 +111,8 @@ def main():
         for error in errors[:5]:
             where = "/".join(str(part) for part in error.absolute_path)
             failures.append(f"{record['operation']} {record['status']} at /{where}: {error.message[:300]}")
-    print(f"validated {checked} answers")
-    for note in sorted(notes):
-        print("KNOWN GAP " + KNOWN_GAPS[note])
+    gaps = "; ".join(KNOWN_GAPS[note] for note in sorted(notes))
+    print(f"validated {checked} answers" + (f" (known gaps of the generated layer, noted and not failed: {gaps})" if gaps else ""))
     for failure in failures:
         print("INVALID " + failure)
     sys.exit(1 if failures else 0)

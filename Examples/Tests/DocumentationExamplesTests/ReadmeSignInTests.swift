@@ -1,0 +1,69 @@
+import ClerkLocalServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The README's "Using the SDK" steps, as a reader follows them: `clerk-local` with its default settings, the
+/// seeding request the README shows, then the README's program (`ReadmeSignIn`) with the password and the
+/// Client Trust code typed on its standard input.
+@Suite("README: using the SDK")
+struct ReadmeSignInTests {
+    /// The body of the README's `curl` seeding line.
+    static let seedJSON = #"{"email_address": "jane+clerk_test@example.com", "password": "a-long-Secret-42"}"#
+
+    /// The built `ReadmeSignIn` program, beside the test bundle.
+    static var program: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        return candidates.map { $0.appendingPathComponent("ReadmeSignIn") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test("against clerk-local's default settings, after the README's seeding request, the program signs in")
+    func signsIn() async throws {
+        let program = try #require(Self.program, "the ReadmeSignIn program is built beside the tests")
+        let server = try await LocalFrontendAPI.start()
+        do {
+            var seed = URLRequest(url: try #require(URL(string: server.baseURL.absoluteString + "/__local/admin/users")))
+            seed.httpMethod = "POST"
+            seed.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            seed.httpBody = Data(Self.seedJSON.utf8)
+            let (_, answer) = try await URLSession.shared.data(for: seed)
+            #expect((answer as? HTTPURLResponse)?.statusCode == 201)
+
+            let (status, output) = try await Self.run(program, environment: ["CLERK_FRONTEND_API": server.baseURL.absoluteString], input: "a-long-Secret-42\n424242\n")
+
+            #expect(status == 0, Comment(rawValue: output))
+            #expect(output.contains("Password: Code sent to"), Comment(rawValue: output))
+            #expect(output.contains("Signed in: session sess_"), Comment(rawValue: output))
+            #expect(!output.contains("a-long-Secret-42"))
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        await server.shutdown()
+    }
+
+    /// Runs `program` with `input` on its standard input; its status and everything it printed.
+    static func run(_ program: URL, environment: [String: String], input: String) async throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = program
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
