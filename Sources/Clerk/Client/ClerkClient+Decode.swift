@@ -12,17 +12,22 @@ extension ClerkClient {
                 throw .undecodableResponse(Self.undecodable(response, error: error, retryAfter: retryAfter))
             }
             if let carrier = value as? any ClientCarrying, let update = carrier.clientUpdate {
-                apply(client: update)
+                apply(client: update, origin: Endpoint.method == .get ? .read : .mutation)
             }
             return value
         }
-        guard let failure = try? decoder.decode(ErrorResponse.self, from: response.body) else {
+        guard let failure = ErrorAnswer.parse(response.body) else {
             throw .undecodableResponse(Self.undecodable(response, error: nil, retryAfter: retryAfter))
         }
-        if let client = failure.meta?.client {
-            apply(client: client)
+        if let client = failure.client {
+            apply(client: client, origin: Endpoint.method == .get ? .read : .mutation)
         }
-        throw .api(APIFailure(errors: failure.errors, httpStatus: response.status, traceID: failure.clerkTraceID, retryAfter: retryAfter))
+        let error = ClerkError.api(
+            APIFailure(errors: failure.errors, httpStatus: response.status, traceID: failure.traceID, retryAfter: retryAfter))
+        if let reason = SessionRefusal.reason(for: error, sessionScoped: false) {
+            endAllLocally(reason: reason)
+        }
+        throw error
     }
 
     static func undecodable(_ response: TransportResponse, error: (any Error)?, retryAfter: Duration?) -> UndecodableResponse {

@@ -1,4 +1,15 @@
 extension ClerkClient {
+    /// The sessions of this device that are signed in (active or pending), in the client's order.
+    public var signedInSessions: [Session] { SessionLifecycle.signedIn(client) }
+
+    /// The active session: the client's last active one, while it is signed in.
+    public var activeSession: Session? { SessionLifecycle.active(client) }
+
+    /// The signed-in state now: the active session, its user and every signed-in session.
+    public var sessionSnapshot: SessionSnapshot {
+        SessionSnapshot(session: activeSession, sessions: signedInSessions)
+    }
+
     /// Makes `sessionID` the active session: no request when the client already lists it as
     /// the last active session, otherwise `POST /v1/client/sessions/{id}/touch`.
     public func activate(sessionID: String) async throws(ClerkError) -> ActiveSession {
@@ -6,34 +17,106 @@ extension ClerkClient {
             log("finalize: \(sessionID) is already the last active session")
             return ActiveSession(session: session, neededRequest: false)
         }
-        let envelope = try await send(TouchSessionRequest(sessionID: sessionID))
-        return ActiveSession(session: envelope.response, neededRequest: true)
+        let session = try await touch(sessionID, body: .init())
+        return ActiveSession(session: session, neededRequest: true)
     }
 
-    /// Signs out of one session (`POST /v1/client/sessions/{id}/remove`); the last active
-    /// session when `sessionID` is nil.
+    /// Switches the active session to another signed-in session of this device
+    /// (`POST /v1/client/sessions/{id}/touch` with `intent=select_session`, and
+    /// `active_organization_id` when given). No request when it is already active and no
+    /// organization is asked for. Cached tokens are dropped and `sessionChanged` is reported.
+    /// - Throws: `ClerkError.flow(.noSession)` when this device holds no such signed-in session.
+    @discardableResult
+    public func switchSession(to sessionID: String, organizationID: String? = nil) async throws(ClerkError) -> Session {
+        guard let session = signedInSessions.first(where: { $0.id == sessionID }) else { throw .flow(.noSession) }
+        if organizationID == nil, lastActiveSessionID == sessionID { return session }
+        return try await touch(sessionID, body: .init(activeOrganizationID: organizationID, intent: "select_session"))
+    }
+
+    private func touch(_ sessionID: String, body: TouchSessionRequest.Body) async throws(ClerkError) -> Session {
+        let envelope = try await aboutSession(sessionID) { () async throws(ClerkError) in
+            try await send(TouchSessionRequest(sessionID: sessionID, body: body))
+        }
+        if envelope.client == nil {
+            applyAnswered(session: envelope.response, makeActive: true)
+        }
+        return envelope.response
+    }
+
+    /// Signs out of one session on this device (`POST /v1/client/sessions/{id}/remove`); the
+    /// last active session when `sessionID` is nil. Its tokens are dropped and `signedOut` is reported.
     /// - Throws: `ClerkError.flow(.noSession)` when there is no session to sign out of.
     @discardableResult
     public func signOut(sessionID: String? = nil) async throws(ClerkError) -> Session {
         guard let id = sessionID ?? lastActiveSessionID else { throw .flow(.noSession) }
-        return try await send(RemoveSessionRequest(sessionID: id)).response
+        return try await signingOut([id]) { () async throws(ClerkError) -> Session in
+            let session = try await aboutSession(id) { () async throws(ClerkError) in
+                try await send(RemoveSessionRequest(sessionID: id)).response
+            }
+            endLocally(sessionID: id, reason: .status(session.status))
+            return session
+        }
     }
 
-    /// Ends one session (`POST /v1/client/sessions/{id}/end`).
+    /// Ends one session (`POST /v1/client/sessions/{id}/end`): like `signOut`, but the session
+    /// is marked ended rather than removed. Its tokens are dropped and `signedOut` is reported.
     @discardableResult
     public func endSession(_ sessionID: String) async throws(ClerkError) -> Session {
-        try await send(EndSessionRequest(sessionID: sessionID)).response
+        try await signingOut([sessionID]) { () async throws(ClerkError) -> Session in
+            let session = try await aboutSession(sessionID) { () async throws(ClerkError) in
+                try await send(EndSessionRequest(sessionID: sessionID)).response
+            }
+            endLocally(sessionID: sessionID, reason: .status(session.status))
+            return session
+        }
     }
 
-    /// Signs out of every session on this device (`DELETE /v1/client`).
+    /// Signs out of every session on this device and keeps the client
+    /// (`DELETE /v1/client/sessions`), so the device stays known (Client Trust). Every cached
+    /// token is dropped and each session is reported `signedOut`.
+    public func signOutOfAllSessions() async throws(ClerkError) {
+        try await signingOut(signedInSessions.map(\.id)) { () async throws(ClerkError) in
+            _ = try await send(RemoveClientSessionsRequest())
+            endAllLocally(reason: .missingFromClient)
+        }
+        sessionTokens.removeAll()
+    }
+
+    /// Signs out of every session on this device and ends the client itself (`DELETE /v1/client`).
+    /// Every cached token is dropped and each session is reported `signedOut`.
     public func signOutEverywhere() async throws(ClerkError) {
-        _ = try await send(DeleteClientRequest())
+        try await signingOut(signedInSessions.map(\.id)) { () async throws(ClerkError) in
+            _ = try await send(DeleteClientRequest())
+            endAllLocally(reason: .clientGone)
+        }
+        sessionTokens.removeAll()
     }
 
-    /// Fetches a short-lived session token (`POST /v1/client/sessions/{id}/tokens`) for
-    /// `sessionID`, or for the last active session. Safe to retry; retried per `retryPolicy`.
-    public func sessionToken(sessionID: String? = nil, organizationID: String? = nil) async throws(ClerkError) -> TokenResource {
-        guard let id = sessionID ?? lastActiveSessionID else { throw .flow(.noSession) }
-        return try await send(CreateSessionTokenRequest(sessionID: id, body: .init(organizationID: organizationID)))
+    /// The user's active sessions on every device, with their latest activity
+    /// (`GET /v1/me/sessions/active?_clerk_session_id=…`, as the active session).
+    /// - Throws: `ClerkError.flow(.noSession)` without an active session.
+    public func activeSessionsOfUser() async throws(ClerkError) -> [SessionWithActivity] {
+        guard let current = activeSession?.id else { throw .flow(.noSession) }
+        return try await aboutSession(current) { () async throws(ClerkError) in
+            try await send(GetActiveSessionsRequest(clerkSessionID: current))
+        }
+    }
+
+    /// Revokes one of the user's sessions, usually on another device
+    /// (`POST /v1/me/sessions/{id}/revoke?_clerk_session_id=…`, as the active session). When it
+    /// is a session of this device, it ends here too (`signedOut`).
+    /// - Throws: `ClerkError.flow(.noSession)` without an active session.
+    @discardableResult
+    public func revokeSession(_ sessionID: String) async throws(ClerkError) -> Session {
+        guard let current = activeSession?.id else { throw .flow(.noSession) }
+        return try await signingOut([sessionID]) { () async throws(ClerkError) -> Session in
+            let session = try await aboutSession(current) { () async throws(ClerkError) in
+                try await send(RevokeSessionRequest(sessionID: sessionID, clerkSessionID: current)).response
+            }
+            if SessionLifecycle.hasEnded(session.status) {
+                endLocally(sessionID: sessionID, reason: .status(session.status))
+            }
+            return session
+        }
     }
 }

@@ -27,13 +27,25 @@ public actor ClerkClient {
     let tokenStore: any TokenStore
     let sleeper: any Sleeper
     let logHandler: LogHandler?
+    /// Tells the time for token expiry, backoff and background refresh.
+    public nonisolated let clock: any WallClock
+    /// How session tokens are cached, refreshed and retried.
+    public nonisolated let tokenPolicy: SessionTokenPolicy
 
     private var tokenLoaded = false
     private var token: String?
 
     /// The client as the last answer described it (nil before the first answer carrying one, or
     /// when the server has no client for this device).
-    public private(set) var client: ClientResource?
+    public internal(set) var client: ClientResource?
+
+    var sessionTokens = TokenCache()
+    var tokenFetches: [SessionTokenKey: Task<Result<SessionToken, ClerkError>, Never>] = [:]
+    /// Sessions this device is signing out of right now: their end is `signedOut`, not `sessionRevoked`.
+    var sessionsBeingSignedOut: Set<String> = []
+    var tokenRefresh = TokenRefreshState()
+    let events = Broadcast<AuthEvent>()
+    let snapshots = Broadcast<SessionSnapshot>(replaysLatest: true)
 
     /// A client for `configuration`.
     /// - Parameters:
@@ -41,7 +53,10 @@ public actor ClerkClient {
     ///   - transport: how requests are sent; `URLSessionTransport` by default.
     ///   - tokenStore: where the client token is kept; in memory by default.
     ///   - retryPolicy: when safe requests are repeated.
-    ///   - sleeper: how retries wait (inject one that does not wait in tests).
+    ///   - sleeper: how retries, token backoffs and the background token refresh wait (inject
+    ///     one that does not wait in tests, such as `ManualClock` from `ClerkTesting`).
+    ///   - clock: tells the time for token expiry and backoff (inject the same `ManualClock`).
+    ///   - tokenPolicy: how session tokens are cached, refreshed and retried.
     ///   - logHandler: receives redacted log lines.
     public init(
         configuration: ClerkConfiguration,
@@ -49,6 +64,8 @@ public actor ClerkClient {
         tokenStore: any TokenStore = InMemoryTokenStore(),
         retryPolicy: RetryPolicy = .standard,
         sleeper: any Sleeper = TaskSleeper(),
+        clock: any WallClock = SystemWallClock(),
+        tokenPolicy: SessionTokenPolicy = .standard,
         logHandler: LogHandler? = nil
     ) {
         self.configuration = configuration
@@ -56,7 +73,16 @@ public actor ClerkClient {
         self.tokenStore = tokenStore
         self.retryPolicy = retryPolicy
         self.sleeper = sleeper
+        self.clock = clock
+        self.tokenPolicy = tokenPolicy
         self.logHandler = logHandler
+        snapshots.send(.signedOut)
+    }
+
+    deinit {
+        tokenRefresh.task?.cancel()
+        events.finish()
+        snapshots.finish()
     }
 
     /// A client for the instance a publishable key names.
@@ -67,11 +93,14 @@ public actor ClerkClient {
         tokenStore: any TokenStore = InMemoryTokenStore(),
         retryPolicy: RetryPolicy = .standard,
         sleeper: any Sleeper = TaskSleeper(),
+        clock: any WallClock = SystemWallClock(),
+        tokenPolicy: SessionTokenPolicy = .standard,
         logHandler: LogHandler? = nil
     ) throws(ClerkError) {
         self.init(
             configuration: try ClerkConfiguration(publishableKey: publishableKey), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, logHandler: logHandler)
+            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, clock: clock, tokenPolicy: tokenPolicy,
+            logHandler: logHandler)
     }
 
     // MARK: State
@@ -109,10 +138,6 @@ public actor ClerkClient {
         client?.signIn = nil
         client?.signUp = nil
         log("reset: local sign-in and sign-up cleared")
-    }
-
-    func apply(client newClient: ClientResource?) {
-        client = newClient
     }
 
     // MARK: Token

@@ -84,6 +84,9 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An error envelope from the Frontend API, with the HTTP details that came with it.
+///
+/// Every error of the answer that carries a code is here, even when the answer left out its
+/// messages or `meta` or gave them an unexpected type: such messages read as empty strings.
 public struct APIFailure: Sendable, Hashable, CustomStringConvertible {
     /// The errors, in the order the API listed them.
     public var errors: [APIError]
@@ -105,7 +108,8 @@ public struct APIFailure: Sendable, Hashable, CustomStringConvertible {
     /// The status, the trace id and each error's code and message.
     public var description: String {
         let list = errors.map { error in
-            var text = "\(error.code.rawValue): \(error.longMessage.isEmpty ? error.message : error.longMessage)"
+            let message = error.longMessage.isEmpty ? error.message : error.longMessage
+            var text = message.isEmpty ? error.code.rawValue : "\(error.code.rawValue): \(message)"
             if let param = error.meta?.paramName { text += " (param \(param))" }
             return text
         }.joined(separator: "; ")

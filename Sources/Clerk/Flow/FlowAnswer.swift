@@ -15,6 +15,10 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
     case secondFactor(Strategy)
     /// Sign-up fields.
     case details(SignUpDetails)
+    /// A phone number, in E.164 form (to receive second-factor codes).
+    case phoneNumber(String)
+    /// The user has seen what the question showed (an authenticator secret, backup codes).
+    case acknowledged
 
     /// The answer as a log line: secrets show as a placeholder.
     public var description: String {
@@ -26,6 +30,8 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
         case .startOver: "start over"
         case .secondFactor(let strategy): "second factor \(strategy.rawValue)"
         case .details(let details): "details (\(details.suppliedFields.map(\.rawValue).sorted().joined(separator: ", ")))"
+        case .phoneNumber(let number): "phone number \(number)"
+        case .acknowledged: "acknowledged"
         }
     }
 }

@@ -90,14 +90,16 @@ extension FlowDriver {
             })
     }
 
-    func driveSignIn(_ start: SignInHandle, preferred: (any FactorStrategy)?, identifier: String?) async throws(ClerkError) -> Outcome {
+    func driveSignIn(
+        _ start: SignInHandle, preferred: (any FactorStrategy)?, identifier: String?, signOutOfOtherSessions: Bool? = nil
+    ) async throws(ClerkError) -> Outcome {
         var handle = start
         while true {
             onEvent(.signInStatus(handle.status))
             let step: Step<SignInHandle>
             switch handle.status {
             case .complete:
-                return .session(finish(try await handle.finalize()))
+                return try await settle(try await handle.finalize())
             case .needsFirstFactor:
                 if handle.isTransferable {
                     step = .transfer
@@ -109,7 +111,7 @@ extension FlowDriver {
             case .needsClientTrust:
                 step = try await secondFactor(handle, stage: .clientTrust, identifier: identifier)
             case .needsNewPassword:
-                step = try await newPassword(handle)
+                step = try await newPassword(handle, signOutOfOtherSessions: signOutOfOtherSessions ?? self.signOutOfOtherSessions)
             default:
                 throw .flow(.unsupportedStatus(handle.status.rawValue))
             }
@@ -206,12 +208,15 @@ extension FlowDriver {
         }
     }
 
-    private func newPassword(_ handle: SignInHandle) async throws(ClerkError) -> Step<SignInHandle> {
-        try await secretLoop(
+    private func newPassword(_ handle: SignInHandle, signOutOfOtherSessions: Bool?) async throws(ClerkError) -> Step<SignInHandle> {
+        let step = try await secretLoop(
             expecting: .password,
             question: { _, refusal in .newPassword(retry: refusal) },
             submit: { (password) async throws(ClerkError) -> Step<SignInHandle> in
-                .next(try await handle.resetPassword(.init(password: password.revealed)))
+                let body = ResetPasswordRequest.Body(password: password.revealed, signOutOfOtherSessions: signOutOfOtherSessions)
+                return .next(try await handle.resetPassword(body))
             })
+        if case .next = step { onEvent(.passwordChanged) }
+        return step
     }
 }

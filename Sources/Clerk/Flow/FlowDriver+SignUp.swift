@@ -54,7 +54,7 @@ extension FlowDriver {
             onEvent(.signUpStatus(handle.status, missing: handle.missingFields, unverified: handle.unverifiedFields))
             switch handle.status {
             case .complete:
-                return .session(finish(try await handle.finalize()))
+                return try await settle(try await handle.finalize())
             case .missingRequirements:
                 let step: Step<SignUpHandle>
                 if !handle.missingFields.isEmpty {

@@ -16,7 +16,8 @@
 /// It handles `needs_first_factor`, `needs_second_factor` (choosing among strategies both
 /// registered and supported, asking when several fit), `needs_client_trust`,
 /// `needs_new_password`, sign-up `missing_requirements` (missing fields and unverified email or
-/// phone), and the signUpIfMissing transfer. A wrong code or password is asked again without
+/// phone), the signUpIfMissing transfer, password reset (`resetPassword(identifier:)`), and the
+/// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. A wrong code or password is asked again without
 /// starting over; every code question accepts `.resendCode` and `.startOver`. Each step is
 /// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
 /// one request, a code sign-in one to start and one to verify, and finalizing sends none when
@@ -35,6 +36,10 @@ public struct FlowDriver: Sendable {
     /// The longest the driver waits when the API answers 429 at a step, whatever its
     /// `Retry-After` says; longer waits end the flow with the API's error.
     public var maxRateLimitWait: Duration = .seconds(60)
+    /// Sent as `sign_out_of_other_sessions` whenever the flow sets a new password (a sign-in that
+    /// is `needs_new_password`, the `reset-password` session task); nil sends nothing (the API
+    /// then keeps other sessions). `resetPassword(identifier:signOutOfOtherSessions:)` takes its own.
+    public var signOutOfOtherSessions: Bool?
 
     /// A driver asking `answers`, reporting each step to `onEvent`.
     public init(
@@ -109,8 +114,13 @@ public struct FlowDriver: Sendable {
             case .formCodeIncorrect, .formPasswordIncorrect, .verificationExpired,
                  .formPasswordPwned, .formPasswordLengthTooShort, .formPasswordValidationFailed:
                 return true
+            // A new password the instance's policy refuses: the user may choose another.
+            case .formPasswordLengthTooLong, .formPasswordNotStrongEnough, .formPasswordNoLowercase,
+                 .formPasswordNoUppercase, .formPasswordNoNumber, .formPasswordNoSpecialChar,
+                 .formPasswordMatchesIdentifier, .formPasswordSizeInBytesExceeded:
+                return true
             case .formParamFormatInvalid, .formParamMissing:
-                return ["code", "password"].contains(apiError.meta?.paramName ?? "")
+                return ["code", "password", "new_password"].contains(apiError.meta?.paramName ?? "")
             default:
                 return false
             }
@@ -202,11 +212,10 @@ public struct FlowDriver: Sendable {
             submit: attempt)
     }
 
-    func finish(_ session: ActiveSession) -> ActiveSession {
+    func finish(_ session: ActiveSession) {
         onEvent(.finalized(session))
         if !session.tasks.isEmpty {
             onEvent(.sessionTasks(session.tasks.map(\.key)))
         }
-        return session
     }
 }

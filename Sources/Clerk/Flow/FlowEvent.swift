@@ -31,6 +31,14 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
     case finalized(ActiveSession)
     /// The session has tasks the user must finish (setup-mfa, reset-password, choose-organization).
     case sessionTasks([SessionTaskKey])
+    /// The driver started resolving the pending session's task `key`.
+    case sessionTaskStarted(SessionTaskKey)
+    /// The task `key` is done.
+    case sessionTaskCompleted(SessionTaskKey)
+    /// `strategy` is set up and verified as a second factor; `backupCodes` codes were shown.
+    case secondFactorEnabled(Strategy, backupCodes: Int)
+    /// The password was changed (reset or the `reset-password` task).
+    case passwordChanged
 
     /// The event as a transcript line; it never contains a secret.
     public var description: String {
@@ -53,6 +61,11 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
         case .startingOver: "starting over"
         case .finalized(let session): "signed in: \(session.description)"
         case .sessionTasks(let keys): "session tasks: \(keys.map(\.rawValue).joined(separator: ", "))"
+        case .sessionTaskStarted(let key): "session task \(key.rawValue) started"
+        case .sessionTaskCompleted(let key): "session task \(key.rawValue) done"
+        case .secondFactorEnabled(let strategy, let count):
+            "\(strategy.rawValue) set up as second factor" + (count > 0 ? " (\(count) backup codes shown)" : "")
+        case .passwordChanged: "password changed"
         }
     }
 }

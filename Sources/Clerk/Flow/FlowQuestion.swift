@@ -13,8 +13,21 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
     case signUpDetails
     /// Fields the sign-up still needs (e.g. `legal_accepted`, `first_name`). Answer `.details`.
     case missingFields([SignUpField])
-    /// A new password, when the sign-in is `needs_new_password`. Answer `.password`.
+    /// A new password: when the sign-in is `needs_new_password` (after a password reset code),
+    /// or for the `reset-password` session task. Answer `.password` (or `.startOver`).
     case newPassword(retry: ClerkError?)
+    /// Which second factor to set up for the `setup-mfa` session task, among `options` (registered
+    /// `SecondFactorSetup` strategies), asked when there are several. Answer `.secondFactor` or `.startOver`.
+    case chooseSecondFactorSetup(options: [Strategy])
+    /// Show the user the authenticator app's secret and `otpauth://` URI (as a QR code) to add
+    /// the account to their app; a `.code` question for the first code follows. Answer
+    /// `.acknowledged` once it is added, or `.startOver`.
+    case authenticatorAppSetup(AuthenticatorEnrollment)
+    /// The phone number (E.164) to receive second-factor codes; `verified` lists the user's
+    /// verified numbers, which need no new verification. Answer `.phoneNumber` or `.startOver`.
+    case phoneNumberForSecondFactor(verified: [String])
+    /// Show the user their backup codes, once, to keep somewhere safe. Answer `.acknowledged`.
+    case backupCodes(BackupCodeList)
 
     /// The question as a short phrase, for logs and transcripts.
     public var description: String {
@@ -26,6 +39,11 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
         case .signUpDetails: "sign-up details"
         case .missingFields(let fields): "missing fields: \(fields.map(\.rawValue).joined(separator: ", "))"
         case .newPassword(let retry): "new password\(retry == nil ? "" : " (again)")"
+        case .chooseSecondFactorSetup(let options): "second factor to set up among \(options.map(\.rawValue).joined(separator: ", "))"
+        case .authenticatorAppSetup: "add the account to an authenticator app"
+        case .phoneNumberForSecondFactor(let verified):
+            "phone number for second-factor codes" + (verified.isEmpty ? "" : " (verified: \(verified.joined(separator: ", ")))")
+        case .backupCodes(let list): "keep \(list.codes.count) backup codes"
         }
     }
 }

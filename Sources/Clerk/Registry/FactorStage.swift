@@ -9,6 +9,12 @@ public enum FactorStage: String, Sendable, Hashable, CaseIterable {
     /// `needs_client_trust`: a password sign-in on a new device, confirmed with an email or phone
     /// code through the second-factor endpoints.
     case clientTrust = "client_trust"
+    /// Setting up a second factor on the account (the `setup-mfa` session task): strategies
+    /// listing it conform to `SecondFactorSetup`.
+    case secondFactorSetup = "second_factor_setup"
+    /// "Forgot password": a reset code (`reset_password_email_code`, `reset_password_phone_code`)
+    /// through the first-factor endpoints, then a new password. Never used for a plain sign-in.
+    case passwordReset = "password_reset"
 }
 
 /// What the answer provider must supply to complete a strategy's attempt.

@@ -181,6 +181,7 @@ func expectRequest(
     _ path: String,
     form: [(String, String)]? = nil,
     token: String? = "client_token_1",
+    sessionID: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let request else {
@@ -190,7 +191,8 @@ func expectRequest(
     #expect(request.method == method, sourceLocation: sourceLocation)
     #expect(request.path == path, sourceLocation: sourceLocation)
     #expect(request.url.absoluteString.hasPrefix(Fixture.baseURL + path + "?"), sourceLocation: sourceLocation)
-    #expect(request.query == [FormField("_is_native", "true")], sourceLocation: sourceLocation)
+    let query = [FormField("_is_native", "true")] + (sessionID.map { [FormField("_clerk_session_id", $0)] } ?? [])
+    #expect(request.query == FormFields(query), sourceLocation: sourceLocation)
     #expect(request.headers["clerk-api-version"] == "2026-05-12", sourceLocation: sourceLocation)
     #expect(request.headers["x-mobile"] == "1", sourceLocation: sourceLocation)
     #expect(request.headers["Authorization"] == token, sourceLocation: sourceLocation)

@@ -1,0 +1,118 @@
+import Foundation
+
+extension ClerkClient {
+    /// A session token for `sessionID` (the active session when nil), from the cache when it
+    /// has more than `tokenPolicy.refreshLeeway` left, otherwise from the server
+    /// (`POST /v1/client/sessions/{id}/tokens`, or `…/tokens/{template}` with a template).
+    ///
+    /// - One cache per client, keyed by session, organization and template; concurrent callers
+    ///   of one key share one request.
+    /// - When the server cannot be reached (transport failure, 429, 5xx) a cached token that
+    ///   is still valid is returned. After a failure the key backs off (`tokenPolicy`): until
+    ///   the backoff ends, calls answer from the cache or rethrow the last error without a request.
+    /// - A token whose payload has no readable `exp` is returned but not cached
+    ///   (`SessionToken.uncacheableReason` says why).
+    /// - An answer saying the session is gone (401, 404 `resource_not_found`) ends it locally:
+    ///   its tokens are dropped and `authEvents()` reports `sessionRevoked`.
+    ///
+    /// - Parameters:
+    ///   - sessionID: the session; the active one when nil.
+    ///   - organizationID: the organization the token is for (nil: the session's active one,
+    ///     empty: the personal account). Not with a template.
+    ///   - template: a JWT template's name.
+    ///   - skipCache: fetch a new token even when a fresh one is cached (the backoff still applies).
+    /// - Throws: `ClerkError.flow(.noSession)` without a session; `.invalidInput` for an empty
+    ///   template or a template with an organization; otherwise what the request threw.
+    public func sessionToken(
+        sessionID: String? = nil, organizationID: String? = nil, template: String? = nil, skipCache: Bool = false
+    ) async throws(ClerkError) -> SessionToken {
+        guard let id = sessionID ?? activeSession?.id else { throw .flow(.noSession) }
+        if let template {
+            guard !template.isEmpty else { throw .invalidInput(InvalidInput(field: "template_name", reason: "is empty")) }
+            guard organizationID == nil else {
+                throw .invalidInput(InvalidInput(field: "organization_id", reason: "a template token takes the session's active organization"))
+            }
+        }
+        let key = SessionTokenKey(sessionID: id, organizationID: organizationID, template: template)
+        let now = clock.now()
+        if !skipCache, let fresh = sessionTokens.freshToken(for: key, at: now, leeway: tokenPolicy.refreshLeeway) {
+            return fresh
+        }
+        if let backoff = sessionTokens.activeBackoff(for: key, at: now) {
+            if let valid = sessionTokens.validToken(for: key, at: now) {
+                log("token \(key): backing off after \(backoff.failures) failure(s); the cached token is still valid")
+                return valid
+            }
+            log("token \(key): backing off after \(backoff.failures) failure(s); no request sent")
+            throw backoff.lastError
+        }
+        return try await sharedTokenFetch(for: key).get()
+    }
+
+    /// The cached token for `key` when it is still valid now, without any request.
+    public func cachedSessionToken(for key: SessionTokenKey) -> SessionToken? {
+        sessionTokens.validToken(for: key, at: clock.now())
+    }
+
+    /// Drops every cached session token (they are fetched again when next asked for).
+    public func clearSessionTokens() {
+        sessionTokens.removeAll()
+        log("session tokens cleared")
+    }
+
+    /// The running fetch of `key`, or a new one: one request per key at a time.
+    private func sharedTokenFetch(for key: SessionTokenKey) async -> Result<SessionToken, ClerkError> {
+        if let running = tokenFetches[key] {
+            log("token \(key): joining the request in flight")
+            return await running.value
+        }
+        let fetch = Task { await self.fetchToken(for: key) }
+        tokenFetches[key] = fetch
+        return await fetch.value
+    }
+
+    private func fetchToken(for key: SessionTokenKey) async -> Result<SessionToken, ClerkError> {
+        defer { tokenFetches[key] = nil }
+        let generation = sessionTokens.generation
+        do throws(ClerkError) {
+            let resource = try await aboutSession(key.sessionID) { () async throws(ClerkError) -> TokenResource in
+                if let template = key.template {
+                    return try await send(CreateSessionTokenWithTemplateRequest(sessionID: key.sessionID, templateName: template))
+                }
+                return try await send(CreateSessionTokenRequest(sessionID: key.sessionID, body: .init(organizationID: key.organizationID)))
+            }
+            let token = SessionToken(jwt: resource.jwt, key: key, receivedAt: clock.now())
+            if !sessionTokens.store(token, ifGeneration: generation), let reason = token.uncacheableReason {
+                log("token \(key): not cached: \(reason.description)")
+            }
+            events.send(.tokenRefreshed(key, expiresAt: token.expiresAt))
+            return .success(token)
+        } catch {
+            if error == .cancelled || SessionRefusal.reason(for: error, sessionScoped: true) != nil {
+                return .failure(error)
+            }
+            let now = clock.now()
+            let backoff = sessionTokens.recordFailure(
+                of: key, error: error, at: now, policy: tokenPolicy, random: Double.random(in: 0...1))
+            log("token \(key): failure \(backoff.failures); next request after \(backoff.retryAt.timeIntervalSince(now)) s")
+            if error.meansServerUnreachable, let valid = sessionTokens.validToken(for: key, at: now) {
+                log("token \(key): the server is unreachable; the cached token is still valid")
+                return .success(valid)
+            }
+            return .failure(error)
+        }
+    }
+}
+
+extension ClerkError {
+    /// Whether the server could not be reached or could not answer (transport failure, 429, 5xx).
+    var meansServerUnreachable: Bool {
+        switch self {
+        case .transport: return true
+        case .api, .undecodableResponse:
+            guard let status = httpStatus else { return false }
+            return status == 429 || (500...599).contains(status)
+        default: return false
+        }
+    }
+}
