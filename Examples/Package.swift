@@ -45,8 +45,37 @@ let package = Package(
             name: "ExampleFlows",
             dependencies: [
                 "ClerkLocalServer",
+                "ExampleBackend",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
+                .product(name: "ClerkTesting", package: "clerk-swift"),
             ] + sdkWithEveryStrategy
+        ),
+        // A small protected API, as an app's backend: verifies Clerk session tokens with the
+        // Frontend API's JWKS and answers the user id. Every example flow ends by calling it.
+        .target(
+            name: "ExampleBackend",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
+            name: "ExampleBackendTests",
+            dependencies: [
+                "ExampleBackend",
+                "ClerkLocalServer",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
         ),
         // The 13 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
@@ -129,6 +158,11 @@ let package = Package(
             name: "ClerkLocalServerTests",
             dependencies: [
                 "ClerkLocalServer",
+                "ExampleBackend",
+                // The SDK against the server over real HTTP (session lifecycle).
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkPassword", package: "clerk-swift"),
+                .product(name: "ClerkTesting", package: "clerk-swift"),
                 .product(name: "ClerkAPI", package: "clerk-swift"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "ExtrasBase64", package: "swift-extras-base64"),

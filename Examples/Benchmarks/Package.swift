@@ -41,6 +41,17 @@ let package = Package(
             path: "Benchmarks/FormEncoding",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Session tokens through the SDK's cache: requests per token lifetime, concurrent callers, a cached call.
+        .executableTarget(
+            name: "SessionTokens",
+            dependencies: [
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkTesting", package: "clerk-swift"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SessionTokens",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
 

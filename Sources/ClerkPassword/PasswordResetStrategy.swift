@@ -25,8 +25,9 @@ public struct PasswordResetStrategy: FactorStrategy {
     public let stages: Set<FactorStage> = [.passwordReset]
     /// What the user supplies.
     public let credential = CredentialKind.code
-    /// Sends a code before the attempt.
-    public let capabilities: FactorCapabilities = .sendsCode
+    /// Starts the sign-in with `{identifier, strategy}`, which sends the code, and sends a code
+    /// again on request.
+    public let capabilities: FactorCapabilities = [.startsSignIn, .sendsCode]
 
     /// A password reset through `channel`.
     public init(_ channel: Channel) {
@@ -38,6 +39,19 @@ public struct PasswordResetStrategy: FactorStrategy {
 
     /// `reset_password_email_code` or `reset_password_phone_code`, after the channel.
     public var strategy: Strategy { channel == .email ? .resetPasswordEmailCode : .resetPasswordPhoneCode }
+
+    /// Accepts an identifier this channel can start a reset with: an email address for `.email`,
+    /// a phone number in E.164 form for `.phone`.
+    public func validate(identifier: String) throws(ClerkError) {
+        switch channel {
+        case .email:
+            guard identifier.contains("@") else {
+                throw .invalidInput(InvalidInput(field: "identifier", reason: "a reset by email needs an email address"))
+            }
+        case .phone:
+            try PhoneNumberValidation.validate(identifier, field: "identifier")
+        }
+    }
 
     /// A reset factor of the channel that names where its code goes.
     public func accepts(_ factor: SignInFactor) -> Bool {

@@ -6,7 +6,11 @@ extension ClerkClient {
     /// (`prepare_first_factor`). Then `verifyPasswordResetCode(_:)` and `setNewPassword(_:)`.
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` when the sign-in offers no reset code.
     public func startPasswordReset(identifier: String) async throws(ClerkError) -> SignInHandle {
-        try await createSignIn(CreateSignInRequest.Body(identifier: identifier)).sendPasswordResetCode()
+        if let starter = PasswordResetStrategy.all.first(where: { (try? $0.validate(identifier: identifier)) != nil }) {
+            let handle = try await createSignIn(starter.startSignIn(identifier: identifier, password: nil))
+            return handle.firstFactorVerification?.strategy == starter.strategy ? handle : try await handle.sendPasswordResetCode()
+        }
+        return try await createSignIn(CreateSignInRequest.Body(identifier: identifier)).sendPasswordResetCode()
     }
 }
 

@@ -10,9 +10,16 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         commandName: "clerk-local",
         abstract: "Runs a local Clerk Frontend API: the documented sign-in and sign-up flows, offline.",
         discussion: """
-            Presets (one per custom-flow guide): \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")).
+            Presets (one per custom-flow guide): \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")); \
+            the default is \(SettingsPreset.emailPassword.rawValue).
             Codes the server sends are printed here and listed at GET /__local/outbox?to=ADDRESS.
-            Seed users with POST /__local/admin/users; reset with POST /__local/admin/reset.
+            Seed users with POST /__local/admin/users, reset with POST /__local/admin/reset \
+            (both with Content-Type: application/json).
+            Each request is logged on one line: method, path, status, time, client (abbreviated).
+
+            Once listening it prints the preset in use, a Swift line for the SDK and curl lines to try; on port 8787:
+              let clerk = try ClerkClient(publishableKey: "pk_test_MTI3LjAuMC4xOjg3ODck")
+              curl -s http://127.0.0.1:8787/v1/environment
             """)
 
     @Option(help: "The address to listen on. Off loopback (0.0.0.0 for a device on the network) it needs --secret-key.")
@@ -30,11 +37,14 @@ struct ClerkLocalCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8787
 
-    @Option(help: "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue).")
     var preset: String?
 
-    @Option(help: "A JSON settings file: an optional \"preset\" (--preset wins over it) and settings to override (snake_case keys).")
+    @Option(help: "A JSON settings file: an optional \"preset\" to start from (--preset wins over it) and settings to override (snake_case keys).")
     var settings: String?
+
+    @Flag(help: "Do not log each request.")
+    var quiet = false
 
     @Flag(help: "Print the effective settings and exit.")
     var printSettings = false
@@ -58,7 +68,7 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         var logger = Logger(label: "clerk-local")
         logger.logLevel = .info
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
-        var options = ListeningOptions(secretKey: secretKey, idleTimeout: .seconds(idleTimeout))
+        var options = ListeningOptions(secretKey: secretKey, idleTimeout: .seconds(idleTimeout), logsRequests: !quiet)
         if let publicURL {
             guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
             options.publicURL = url
@@ -71,16 +81,21 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         } catch let error as LocalServerError {
             throw ValidationError(error.message)
         }
+        let banner = Banner(
+            baseURL: server.baseURL.absoluteString, publishableKey: server.publishableKey,
+            preset: base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword, settingsFile: settings,
+            logsRequests: !quiet)
         // Written unbuffered, so it shows at once even when the output goes to a file.
-        FileHandle.standardOutput.write(Data("""
-            clerk-local: Frontend API at \(server.baseURL.absoluteString) (preset \(base?.rawValue ?? (settings == nil ? "email-password" : "from \(settings!)")))
-              publishable key   \(server.publishableKey)
-              JWKS              \(server.baseURL.absoluteString)/.well-known/jwks.json
-              outbox            \(server.baseURL.absoluteString)/__local/outbox?to=ADDRESS
-              seed a user       POST \(server.baseURL.absoluteString)/__local/admin/users
-            Test identifiers (+clerk_test emails, +1 XXX 555-01NN phones) accept code 424242.
-
-            """.utf8))
+        FileHandle.standardOutput.write(Data(banner.text.utf8))
         try await server.waitUntilStopped()
+    }
+
+    /// The preset a settings file starts from (its "preset" key); the loader has already read it.
+    static func preset(inFile path: String) -> SettingsPreset? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let name = object["preset"] as? String
+        else { return nil }
+        return SettingsPreset(rawValue: name)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// Options every flow command shares.
 struct RunFlags: ParsableArguments {
-    @Flag(help: "A person answers at the terminal: identifiers, password (not echoed), the codes they receive.")
+    @Flag(help: "A person answers at the terminal: identifiers, password (not echoed), the codes they receive (or resend, start over).")
     var interactive = false
 
     @Option(help: "Run against this Frontend API (a real instance, or clerk-local started separately) instead of the embedded server.")
@@ -16,6 +16,9 @@ struct RunFlags: ParsableArguments {
 
     @Flag(help: "Print machine-readable results (JSON) instead of the transcript and table.")
     var json = false
+
+    @Flag(help: "With --interactive, also print the transcript: each request and its status, each step of the flow.")
+    var verbose = false
 
     func validate() throws {
         if frontendApi != nil, publishableKey != nil {
@@ -43,7 +46,9 @@ struct RunFlags: ParsableArguments {
         let console = !json
         var options = RunOptions(instance: instance)
         if interactive { options.terminal = .standard }
-        if console {
+        let showsTranscript = console && (!interactive || verbose)
+        if showsTranscript {
+            print(TranscriptEntry.legend)
             options.live = { entry in print(entry.rendered) }
         }
         var results: [FlowRunResult] = []
@@ -52,34 +57,22 @@ struct RunFlags: ParsableArguments {
                 print("\n== Flow \(flow.number): \(flow.name) — \(flow.title)")
                 print("   guide: \(flow.guide.title), \(flow.guide.url.absoluteString)")
             }
-            var result = await ExampleRunner.run(flow, options: options)
-            while interactive, !result.passed, askToRetry(result) {
-                result = await ExampleRunner.run(flow, options: options)
-            }
+            let result = interactive
+                ? await ExampleRunner.runInteractively(flow, options: options)
+                : await ExampleRunner.run(flow, options: options)
             if console {
                 print("   \(result.passed ? "passed" : "FAILED"): \(result.requests) requests, \(String(format: "%.2f", result.seconds)) s")
             }
             results.append(result)
         }
-        if console {
-            print("\nSummary\n" + Summary.table(results))
-        } else {
+        if !console {
             print(try Summary.json(results))
+        } else if !interactive || results.count > 1 {
+            print("\nSummary\n" + Summary.table(results))
         }
         if !results.allSatisfy(\.passed) {
             throw ExitCode(1)
         }
-    }
-
-    /// With a person at the terminal, a refused identifier ends the attempt: show the error next
-    /// to its field and offer to start the flow again.
-    private func askToRetry(_ result: FlowRunResult) -> Bool {
-        if let field = result.errorField, let code = result.errorCode {
-            print("  ✗ \(field): \(code)")
-        }
-        print("Start this flow over? (y/n) [y]: ", terminator: "")
-        guard let line = readLine() else { return false }
-        return line.isEmpty || line.lowercased().hasPrefix("y")
     }
 }
 
@@ -114,6 +107,11 @@ enum Flow10: FlowName { static var flow: ExampleFlow { .clientTrustPhone } }
 enum Flow11: FlowName { static var flow: ExampleFlow { .mfaSMS } }
 enum Flow12: FlowName { static var flow: ExampleFlow { .mfaTOTP } }
 enum Flow13: FlowName { static var flow: ExampleFlow { .mfaBackupCode } }
+enum Flow14: FlowName { static var flow: ExampleFlow { .manageMFA } }
+enum Flow15: FlowName { static var flow: ExampleFlow { .mfaRequiredSignUp } }
+enum Flow16: FlowName { static var flow: ExampleFlow { .forgotPassword } }
+enum Flow17: FlowName { static var flow: ExampleFlow { .compromisedPassword } }
+enum Flow18: FlowName { static var flow: ExampleFlow { .sessionLifecycle } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -131,7 +129,8 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow01>.self, FlowCommand<Flow02>.self, FlowCommand<Flow03>.self, FlowCommand<Flow04>.self,
             FlowCommand<Flow05>.self, FlowCommand<Flow06>.self, FlowCommand<Flow07>.self, FlowCommand<Flow08>.self,
             FlowCommand<Flow09>.self, FlowCommand<Flow10>.self, FlowCommand<Flow11>.self, FlowCommand<Flow12>.self,
-            FlowCommand<Flow13>.self,
+            FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
+            FlowCommand<Flow17>.self, FlowCommand<Flow18>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -5,38 +5,26 @@ import Testing
 /// The `Examples` executable itself, as `swift run --package-path Examples Examples` runs it.
 @Suite("The Examples command")
 struct CommandTests {
-    /// The built `Examples` binary, beside the test bundle.
-    static var binary: URL? {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("Examples")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return url
-            }
-        }
-        return nil
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let binary = try #require(Self.binary, "the Examples binary is built beside the tests")
+    /// Runs the built `Examples` with `arguments`, `input` as its standard input.
+    func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+        let binary = try #require(BuiltProduct.url(named: "Examples"), "the Examples binary is built beside the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         let pipe = Pipe()
+        let stdin = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        process.standardInput = stdin
         try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("with no arguments it runs all 13 flows, exits 0, and its summary lists them all as passed")
+    @Test("with no arguments it runs every flow, exits 0, and its summary lists them all as passed")
     func mainCommand() throws {
         let (status, output) = try run([])
         #expect(status == 0, Comment(rawValue: output))
@@ -45,7 +33,8 @@ struct CommandTests {
             let row = summary.split(separator: "\n").first { $0.hasPrefix("\(flow.number). \(flow.name) ") }
             #expect(row?.contains(" passed ") == true, "\(flow.name) in the summary")
         }
-        #expect(summary.contains("13/13 passed"))
+        #expect(summary.contains("\(ExampleFlow.all.count)/\(ExampleFlow.all.count) passed"))
+        #expect(output.components(separatedBy: TranscriptEntry.legend).count == 2, "the transcript's marks are explained once")
         for guide in Set(ExampleFlow.all.map(\.guide)) {
             #expect(output.contains("   guide: \(guide.title), https://clerk.com/docs/guides/development/custom-flows/authentication/"))
         }
@@ -78,5 +67,29 @@ struct CommandTests {
         #expect(status != 0)
         #expect(output.contains("invalid publishable key"))
         #expect(!output.contains("== Flow"))
+    }
+
+    @Test("--interactive shows the person the prompts, the messages and the outcome, not the wire transcript; the guide by title and link")
+    func interactiveShowsWhatAPersonNeeds() throws {
+        // Enter takes Hedy's address; the input then ends at the code prompt.
+        let (status, output) = try run(["email-code-sign-in", "--interactive"], input: "\n")
+        #expect(status != 0)
+        #expect(output.contains("   guide: \(Guide.emailOrPhoneCode.title), \(Guide.emailOrPhoneCode.url.absoluteString)"))
+        #expect(!output.contains(".txt"))
+        #expect(output.contains("Email address [hedy.lamarr@example.com]: "))
+        #expect(output.contains("[outbox] email to hedy.lamarr@example.com"))
+        #expect(output.contains("We sent a code by email to hedy.lamarr@example.com."))
+        #expect(output.contains("  ✗ Flow: the terminal's input ended"))
+        #expect(!output.contains("→ [device"), "no request lines without --verbose")
+        #expect(!output.contains(" — Hedy answers"), "no question lines without --verbose")
+        #expect(!output.contains(TranscriptEntry.legend))
+    }
+
+    @Test("--interactive --verbose adds the transcript, its marks explained once")
+    func interactiveVerbose() throws {
+        let (_, output) = try run(["email-code-sign-in", "--interactive", "--verbose"], input: "\n")
+        #expect(output.components(separatedBy: TranscriptEntry.legend).count == 2)
+        #expect(output.contains("  → [device 1] POST /v1/client/sign_ins → 200"))
+        #expect(output.contains("We sent a code by email to hedy.lamarr@example.com."))
     }
 }

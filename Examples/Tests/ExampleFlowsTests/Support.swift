@@ -17,3 +17,22 @@ extension FlowRunResult {
     /// The transcript's request lines.
     var requestLines: [String] { transcript.filter { $0.kind == .request }.map(\.text) }
 }
+
+/// A product of this package, built beside the test bundle.
+enum BuiltProduct {
+    static func url(named name: String) -> URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        for directory in candidates {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return url
+            }
+        }
+        return nil
+    }
+}

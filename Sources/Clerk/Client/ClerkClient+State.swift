@@ -86,12 +86,15 @@ extension ClerkClient {
     }
 
     /// Runs `body`, a request about `sessionID`; when the answer says the session is gone, the
-    /// session is ended locally before the error is rethrown.
-    func aboutSession<T>(_ sessionID: String, _ body: () async throws(ClerkError) -> T) async throws(ClerkError) -> T {
+    /// session is ended locally before the error is rethrown. `notFoundMeansGone` is false for a
+    /// request whose 404 may be about something else it names (a token template).
+    func aboutSession<T>(
+        _ sessionID: String, notFoundMeansGone: Bool = true, _ body: () async throws(ClerkError) -> T
+    ) async throws(ClerkError) -> T {
         do {
             return try await body()
         } catch {
-            if let reason = SessionRefusal.reason(for: error, sessionScoped: true) {
+            if let reason = SessionRefusal.reason(for: error, sessionScoped: true, notFoundMeansGone: notFoundMeansGone) {
                 endLocally(sessionID: sessionID, reason: reason)
             }
             throw error

@@ -75,7 +75,7 @@ extension ClerkClient {
         defer { tokenFetches[key] = nil }
         let generation = sessionTokens.generation
         do throws(ClerkError) {
-            let resource = try await aboutSession(key.sessionID) { () async throws(ClerkError) -> TokenResource in
+            let resource = try await aboutSession(key.sessionID, notFoundMeansGone: key.template == nil) { () async throws(ClerkError) -> TokenResource in
                 if let template = key.template {
                     return try await send(CreateSessionTokenWithTemplateRequest(sessionID: key.sessionID, templateName: template))
                 }
@@ -88,7 +88,7 @@ extension ClerkClient {
             events.send(.tokenRefreshed(key, expiresAt: token.expiresAt))
             return .success(token)
         } catch {
-            if error == .cancelled || SessionRefusal.reason(for: error, sessionScoped: true) != nil {
+            if error == .cancelled || SessionRefusal.reason(for: error, sessionScoped: true, notFoundMeansGone: key.template == nil) != nil {
                 return .failure(error)
             }
             let now = clock.now()

@@ -6,15 +6,16 @@ enum SessionRefusal {
     static let sessionGoneCodes: Set<ClerkErrorCode> = [.authenticationInvalid, .signedOut, .clientNotFound]
 
     /// Why `error` means the session is gone, or nil when it does not. A request about one
-    /// session (a token, a touch, a `/v1/me` call) also counts any 401 and a 404
-    /// `resource_not_found`.
-    static func reason(for error: ClerkError, sessionScoped: Bool) -> SessionEndReason? {
+    /// session (a token, a touch, a `/v1/me` call) also counts any 401 and, unless
+    /// `notFoundMeansGone` is false (a request naming something else that may not exist, such as
+    /// a token template), a 404 `resource_not_found`.
+    static func reason(for error: ClerkError, sessionScoped: Bool, notFoundMeansGone: Bool = true) -> SessionEndReason? {
         guard case .api(let failure) = error else { return nil }
         let codes = Set(failure.errors.map(\.code))
         let gone: Bool
         if sessionScoped {
             gone = failure.httpStatus == 401 || !codes.isDisjoint(with: sessionGoneCodes)
-                || (failure.httpStatus == 404 && codes.contains(.resourceNotFound))
+                || (notFoundMeansGone && failure.httpStatus == 404 && codes.contains(.resourceNotFound))
         } else {
             gone = !codes.isDisjoint(with: clientGoneCodes)
         }

@@ -35,13 +35,24 @@ extension FlowDriver {
                 }
             }
             given = nil
-            let handle = try await client.createSignIn(CreateSignInRequest.Body(identifier: chosen))
-            let factors = handle.supportedFirstFactors
-            guard let (strategy, factor) = registry.applicable(at: .passwordReset, among: factors, identifier: chosen).first else {
-                throw .flow(.noApplicableStrategy(stage: .passwordReset, supported: factors.map(\.strategy)))
+            let step: Step<SignInHandle>
+            // One request when a registered reset strategy can start the sign-in for this identifier
+            // (`{identifier, strategy}` sends the code); two otherwise (create, then prepare).
+            if let starter = strategies.first(where: { $0.capabilities.contains(.startsSignIn) && (try? $0.validate(identifier: chosen)) != nil }) {
+                let handle = try await client.createSignIn(starter.startSignIn(identifier: chosen, password: nil))
+                onEvent(.signInStarted(identifier: chosen, strategy: starter.strategy))
+                let sent = handle.firstFactorVerification?.strategy == starter.strategy
+                if sent, let factor = starter.selectFactor(from: handle.supportedFirstFactors, identifier: chosen) {
+                    step = try await resetCode(handle, strategy: starter, factor: factor, alreadySent: true)
+                } else {
+                    step = try await resetCode(afterCreating: handle, identifier: chosen)
+                }
+            } else {
+                let handle = try await client.createSignIn(CreateSignInRequest.Body(identifier: chosen))
+                onEvent(.signInStarted(identifier: chosen, strategy: first.strategy))
+                step = try await resetCode(afterCreating: handle, identifier: chosen)
             }
-            onEvent(.signInStarted(identifier: chosen, strategy: strategy.strategy))
-            switch try await resetCode(handle, strategy: strategy, factor: factor) {
+            switch step {
             case .startOver, .transfer:
                 await startOver()
             case .next(let next):
@@ -53,12 +64,25 @@ extension FlowDriver {
         }
     }
 
-    /// Sends the reset code and asks it until the API accepts one.
-    private func resetCode(_ handle: SignInHandle, strategy: any FactorStrategy, factor: SignInFactor) async throws(ClerkError) -> Step<SignInHandle> {
+    /// Picks the reset strategy the sign-in supports, sends its code and asks it.
+    private func resetCode(afterCreating handle: SignInHandle, identifier: String) async throws(ClerkError) -> Step<SignInHandle> {
+        let factors = handle.supportedFirstFactors
+        guard let (strategy, factor) = registry.applicable(at: .passwordReset, among: factors, identifier: identifier).first else {
+            throw .flow(.noApplicableStrategy(stage: .passwordReset, supported: factors.map(\.strategy)))
+        }
+        return try await resetCode(handle, strategy: strategy, factor: factor, alreadySent: false)
+    }
+
+    /// Sends the reset code (unless the create already did) and asks it until the API accepts one.
+    private func resetCode(
+        _ handle: SignInHandle, strategy: any FactorStrategy, factor: SignInFactor, alreadySent: Bool
+    ) async throws(ClerkError) -> Step<SignInHandle> {
         let sendCode: () async throws(ClerkError) -> Void = {
             _ = try await handle.prepareFirstFactor(strategy.prepareFirstFactor(factor))
         }
-        try await sendCode()
+        if !alreadySent {
+            try await sendCode()
+        }
         let prompt = CodePrompt(stage: .passwordReset, strategy: strategy.strategy, sentTo: factor.safeIdentifier ?? handle.identifier)
         return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
             .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(code)))

@@ -25,26 +25,23 @@ struct PasswordResetFlowTests {
         PasswordResetStrategy.all + more
     }
 
-    @Test("by email: identifier, prepare, attempt, then the new password with sign_out_of_other_sessions")
+    @Test("by email: one request starts the sign-in and sends the code, then attempt and the new password")
     func byEmail() async throws {
         let harness = Harness([
-            .respond(Self.answer(Self.started)), .respond(Self.answer(Self.codeSent)),
+            .respond(Self.answer(Self.codeSent)),
             .respond(Self.answer(Self.needsNewPassword)), .respond(Fixture.envelope(Self.done, client: Fixture.completedClient(Self.done))),
         ])
         let (driver, script, events) = try makeDriver(
             harness, try Self.registry(), answers: [.identifier(jane), .code("424242"), .password("a-new-Secret-42")])
         let session = try await driver.resetPassword()
         #expect(session.id == "sess_1")
-        #expect(harness.requests.count == 4)
-        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("identifier", jane)])
+        #expect(harness.requests.count == 3)
+        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "reset_password_email_code"), ("identifier", jane)])
         expectRequest(
-            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor",
-            form: [("strategy", "reset_password_email_code"), ("email_address_id", "idn_email")])
-        expectRequest(
-            harness.requests[2], .post, "/v1/client/sign_ins/sia_1/attempt_first_factor",
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_first_factor",
             form: [("strategy", "reset_password_email_code"), ("code", "424242")])
         expectRequest(
-            harness.requests[3], .post, "/v1/client/sign_ins/sia_1/reset_password",
+            harness.requests[2], .post, "/v1/client/sign_ins/sia_1/reset_password",
             form: [("password", "a-new-Secret-42"), ("sign_out_of_other_sessions", "true")])
         #expect(
             script.questions == [
@@ -110,6 +107,18 @@ struct PasswordResetFlowTests {
         let error = await clerkError { try await driver.resetPassword(identifier: jane) }
         #expect(error == .flow(.noApplicableStrategy(stage: .passwordReset, supported: [])))
         #expect(harness.requests.isEmpty)
+    }
+
+    @Test("a username starts with the identifier alone, then the code is sent with prepare")
+    func byUsername() async throws {
+        let started = Fixture.signIn(status: .needsFirstFactor, identifier: "jane", first: [Fixture.passwordFactor, Self.resetEmail])
+        let harness = Harness([.respond(Self.answer(started)), .respond(Self.answer(Self.codeSent)), .respond(Fixture.error(422, .formCodeIncorrect, param: "code"))])
+        let (driver, _, _) = try makeDriver(harness, try Self.registry(), answers: [.code("111111"), .startOver, .identifier("x")])
+        _ = await clerkError { try await driver.resetPassword(identifier: "jane") }
+        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("identifier", "jane")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor",
+            form: [("strategy", "reset_password_email_code"), ("email_address_id", "idn_email")])
     }
 
     @Test("a sign-in that offers no reset code stops after creating it")

@@ -65,6 +65,16 @@ struct RevocationTests {
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
     }
 
+    @Test("a 404 for an unknown token template is about the template: the session stays signed in")
+    func unknownTemplate() async throws {
+        let (harness, _) = try await signedInWithToken()
+        harness.transport.enqueue(.respond(Fixture.error(404, .resourceNotFound, message: "JWT template not found")))
+        let error = await clerkError { try await harness.client.sessionToken(template: "no-such-template") }
+        #expect(error?.code == .resourceNotFound)
+        #expect(await harness.client.activeSession?.id == "sess_1")
+        #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) != nil)
+    }
+
     @Test("other refusals (403, 422) and server failures leave the session alone", arguments: [
         (403, ClerkErrorCode.resourceForbidden), (422, .formParamFormatInvalid), (500, "internal_clerk_error"),
     ] as [(Int, ClerkErrorCode)])

@@ -40,7 +40,7 @@ extension FrontendStore {
         }
         if let secret = totpSecret {
             guard let totp = TOTP(base32Secret: secret) else {
-                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string of a UTF-8 key.")
+                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string.")
             }
             user.totpSecret = totp.base32Secret
             totpSecret = totp.base32Secret
@@ -54,6 +54,10 @@ extension FrontendStore {
             guard !codes.isEmpty, codes.allSatisfy({ !$0.isEmpty }) else { throw .invalidFormat("backup_codes") }
             user.backupCodes = BackupCodeSet(codes: codes)
         }
+        if seed.passwordCompromised == true {
+            guard passwordHash != nil else { throw .missing("password") }
+            user.passwordCompromised = true
+        }
         if user.twoFactorEnabled { user.mfaEnabledAt = now }
         store(user)
         return SeededUser(
@@ -62,6 +66,15 @@ extension FrontendStore {
             // Generated secrets only: a caller who supplied its own secret gets no URI revealing it back.
             totpSecret: generatedTOTP ? totpSecret : nil, totpURI: generatedTOTP ? totpURI : nil,
             backupCodes: seed.generateBackupCodes == true ? backupCodes : nil)
+    }
+
+    /// Flags the user's password as compromised: their next session is pending with the
+    /// `reset-password` task until they set a new one. Sessions they have now are not affected.
+    func flagPasswordCompromised(userID: String) throws(FrontendError) {
+        guard var user = users[userID] else { throw .notFound("UserNotFound") }
+        guard user.passwordHash != nil else { throw FrontendError(.noPasswordSet) }
+        user.passwordCompromised = true
+        store(user)
     }
 
     /// Users without their secrets, for the admin listing.

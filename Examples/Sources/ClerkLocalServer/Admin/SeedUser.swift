@@ -20,11 +20,14 @@ public struct SeedUser: Codable, Sendable, Hashable {
     public var generateBackupCodes: Bool?
     /// Use the phone number as the SMS second factor.
     public var phoneSecondFactor: Bool?
+    /// Flag the password as compromised: the user's next session is pending with `reset-password`.
+    public var passwordCompromised: Bool?
 
     public init(
         emailAddress: String? = nil, phoneNumber: String? = nil, username: String? = nil, password: String? = nil,
         firstName: String? = nil, lastName: String? = nil, totpSecret: String? = nil, generateTOTPSecret: Bool? = nil,
-        backupCodes: [String]? = nil, generateBackupCodes: Bool? = nil, phoneSecondFactor: Bool? = nil
+        backupCodes: [String]? = nil, generateBackupCodes: Bool? = nil, phoneSecondFactor: Bool? = nil,
+        passwordCompromised: Bool? = nil
     ) {
         self.emailAddress = emailAddress
         self.phoneNumber = phoneNumber
@@ -37,6 +40,7 @@ public struct SeedUser: Codable, Sendable, Hashable {
         self.backupCodes = backupCodes
         self.generateBackupCodes = generateBackupCodes
         self.phoneSecondFactor = phoneSecondFactor
+        self.passwordCompromised = passwordCompromised
     }
 
     enum CodingKeys: String, CodingKey {
@@ -50,6 +54,7 @@ public struct SeedUser: Codable, Sendable, Hashable {
         case backupCodes = "backup_codes"
         case generateBackupCodes = "generate_backup_codes"
         case phoneSecondFactor = "phone_second_factor"
+        case passwordCompromised = "password_compromised"
     }
 }
 

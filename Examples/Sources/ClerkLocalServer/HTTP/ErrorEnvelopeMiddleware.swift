@@ -15,7 +15,7 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
             return WireResponses.error(Self.frontendError(for: error.status), client: nil, clientToken: nil)
         } catch {
             context.logger.error("unhandled error: \(String(describing: type(of: error)))")
-            return WireResponses.error(FrontendError(.requestBodyInvalid), client: nil, clientToken: nil)
+            return WireResponses.error(.invalidBody("The request could not be read."), client: nil, clientToken: nil)
         }
     }
 
@@ -24,7 +24,14 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
         case .notFound: .notFound("ResourceNotFound")
         case .methodNotAllowed: FrontendError(.resourceNotFound, status: 405, message: "Method not allowed", longMessage: "This method is not supported on this path.")
         case .contentTooLarge: FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of 65536 bytes.")
-        default: FrontendError(.requestBodyInvalid, status: status.code < 500 ? status.code : 400)
+        default: FrontendError(.requestBodyInvalid, variant: "InvalidRequestBody", status: status.code < 500 ? status.code : 400)
         }
+    }
+}
+
+extension FrontendError {
+    /// `request_body_invalid` as its `InvalidRequestBody` entry (the code's first entry is about images).
+    static func invalidBody(_ longMessage: String) -> FrontendError {
+        FrontendError(.requestBodyInvalid, variant: "InvalidRequestBody", longMessage: longMessage)
     }
 }

@@ -17,6 +17,7 @@ struct FrontendRoutes: Sendable {
         registerSignIns(on: router)
         registerSignUps(on: router)
         registerSessions(on: router)
+        registerAccount(on: router)
         router.answerOtherMethods()
     }
 
@@ -109,26 +110,9 @@ struct FrontendRoutes: Sendable {
         }
     }
 
-    private func registerSessions(on router: MethodAwareRouter) {
-        route(TouchSessionRequest.self, on: router) { call in
-            try await call.session(core.store.touchSession(call.meta, id: call.parameter("session_id"), call.body))
-        }
-        route(CreateSessionTokenRequest.self, on: router) { call in
-            let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
-            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
-            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
-        }
-        route(RemoveSessionRequest.self, on: router) { call in
-            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .removed))
-        }
-        route(EndSessionRequest.self, on: router) { call in
-            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .ended))
-        }
-    }
-
     /// Registers an endpoint at its generated method and path: reads the form body into the
     /// endpoint's typed body, runs the handler, and answers refusals in Clerk's error envelope.
-    private func route<Endpoint: APIEndpoint>(
+    func route<Endpoint: APIEndpoint>(
         _ endpoint: Endpoint.Type, on router: MethodAwareRouter,
         _ handler: @escaping @Sendable (FrontendCall<Endpoint.Body>) async throws -> Response
     ) {

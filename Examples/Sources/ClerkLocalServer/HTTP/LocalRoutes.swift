@@ -11,6 +11,10 @@ import Hummingbird
 /// - `GET /__local/admin/settings`: the instance settings in effect.
 /// - `POST /__local/admin/users` (JSON `SeedUser`): creates a user; answers `SeededUser` (201).
 /// - `GET /__local/admin/users`: the users, without secrets.
+/// - `POST /__local/admin/users/{id}/password_compromised`: flags the password as compromised
+///   (the user's next session is pending with `reset-password`); answers `{"id": ...}`.
+/// - `GET /__local/admin/sessions`: every session with its user, client and status now.
+/// - `POST /__local/admin/sessions/{id}/revoke`: revokes a session, as Clerk's dashboard does.
 /// - `POST /__local/admin/reset` (`Content-Type: application/json`): drops every user, client, sign-in, sign-up, session and message.
 struct LocalRoutes: Sendable {
     let core: ServerCore
@@ -34,15 +38,29 @@ struct LocalRoutes: Sendable {
         }
         local.post("admin/users") { request, context in
             do {
-                let buffer = try await RequestReading.body(request, context)
-                let seed: SeedUser
-                do {
-                    seed = try JSONDecoder().decode(SeedUser.self, from: Data(buffer.readableBytesView))
-                } catch {
-                    throw FrontendError(.requestBodyInvalid, longMessage: "The body must be a JSON SeedUser object.")
-                }
+                let seed = try await RequestReading.json(SeedUser.self, request, context, describing: "a user to seed")
                 let user = try await admin.seed(seed)
                 return WireResponses.json(try Self.encoder.encode(user), status: .created)
+            } catch let error as FrontendError {
+                return WireResponses.error(error, client: nil, clientToken: nil)
+            }
+        }
+        local.get("admin/sessions") { _, _ in
+            WireResponses.json(try Self.encoder.encode(["sessions": await core.store.listSessions()]))
+        }
+        local.post("admin/sessions/:session_id/revoke") { _, context in
+            do {
+                let session = try await admin.revokeSession(RequestReading.parameter("session_id", context))
+                return WireResponses.json(try Self.encoder.encode(session))
+            } catch let error as FrontendError {
+                return WireResponses.error(error, client: nil, clientToken: nil)
+            }
+        }
+        local.post("admin/users/:user_id/password_compromised") { _, context in
+            do {
+                let userID = try RequestReading.parameter("user_id", context)
+                try await core.store.flagPasswordCompromised(userID: userID)
+                return WireResponses.json(try Self.encoder.encode(["id": userID]))
             } catch let error as FrontendError {
                 return WireResponses.error(error, client: nil, clientToken: nil)
             }

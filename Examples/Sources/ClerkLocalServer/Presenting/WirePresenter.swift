@@ -91,7 +91,7 @@ struct WirePresenter: Sendable {
             primaryPhoneNumberID: record.primaryPhone?.id, passwordEnabled: record.passwordHash != nil,
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
-            emailAddresses: record.emails.map(emailAddress), phoneNumbers: record.phones.map(phoneNumber),
+            emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
             web3Wallets: [], passkeys: [], organizationMemberships: [], externalAccounts: [], samlAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
@@ -137,23 +137,38 @@ struct WirePresenter: Sendable {
             expireAt: timestamp(record.expireAt ?? abandonAt), nextAction: next, supportedStrategies: supported)
     }
 
-    private func emailAddress(_ record: EmailRecord) -> EmailAddress {
+    func emailAddress(_ record: EmailRecord, now: Date) -> EmailAddress {
         EmailAddress(
             id: record.id, emailAddress: record.address, reserved: false,
-            verification: Verification(
-                status: record.verified ? .verified : .unverified, strategy: .emailCode, attempts: nil,
-                expireAt: timestamp(record.createdAt)),
+            verification: identificationVerification(
+                verified: record.verified, challenge: record.challenge, awaiting: record.awaitingVerification,
+                strategy: .emailCode, createdAt: record.createdAt, now: now),
             linkedTo: [], createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.createdAt))
     }
 
-    private func phoneNumber(_ record: PhoneRecord) -> PhoneNumber {
+    func phoneNumber(_ record: PhoneRecord, now: Date, backupCodes: [String]? = nil) -> PhoneNumber {
         PhoneNumber(
             id: record.id, phoneNumber: record.number, reservedForSecondFactor: record.reservedForSecondFactor,
-            defaultSecondFactor: record.reservedForSecondFactor, reserved: false,
-            verification: Verification(
-                status: record.verified ? .verified : .unverified, strategy: .phoneCode, attempts: nil,
-                expireAt: timestamp(record.createdAt)),
-            linkedTo: [], createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.createdAt))
+            defaultSecondFactor: record.reservedForSecondFactor && record.defaultSecondFactor, reserved: false,
+            verification: identificationVerification(
+                verified: record.verified, challenge: record.challenge, awaiting: record.awaitingVerification,
+                strategy: .phoneCode, createdAt: record.createdAt, now: now),
+            linkedTo: [], backupCodes: backupCodes, createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.createdAt))
+    }
+
+    /// The code sent for it when there is one; none for an address added on the account and not
+    /// yet sent a code.
+    private func identificationVerification(
+        verified: Bool, challenge: CodeChallenge?, awaiting: Bool, strategy: Strategy, createdAt: Date, now: Date
+    ) -> Verification? {
+        if let challenge {
+            return Verification(
+                status: challenge.status(now: now), strategy: strategy, attempts: challenge.attempts,
+                expireAt: timestamp(challenge.expiresAt))
+        }
+        if awaiting { return nil }
+        return Verification(
+            status: verified ? .verified : .unverified, strategy: strategy, attempts: nil, expireAt: timestamp(createdAt))
     }
 
     private func publicUserData(_ record: UserRecord) -> PublicUserData {

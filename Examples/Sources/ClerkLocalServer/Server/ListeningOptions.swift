@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the server faces the network: the URL it is known by, the secret key that guards its own
-/// endpoints off loopback, and how long a connection may sit idle.
+/// endpoints off loopback, how long a connection may sit idle, and whether requests are logged.
 public struct ListeningOptions: Sendable {
     /// The URL apps reach the server at (an `https` reverse proxy, say): the tokens' `iss` and the
     /// publishable key name it. nil: the bound address (a wildcard address names loopback).
@@ -12,11 +12,14 @@ public struct ListeningOptions: Sendable {
     /// A connection that sends nothing for this long (no request, or a request that stalls before
     /// its head is complete) is closed.
     public var idleTimeout: Duration
+    /// Log one line per request at `info` (method, path, status, time, client abbreviated).
+    public var logsRequests: Bool
 
-    public init(publicURL: URL? = nil, secretKey: String? = nil, idleTimeout: Duration = .seconds(30)) {
+    public init(publicURL: URL? = nil, secretKey: String? = nil, idleTimeout: Duration = .seconds(30), logsRequests: Bool = false) {
         self.publicURL = publicURL
         self.secretKey = secretKey
         self.idleTimeout = idleTimeout
+        self.logsRequests = logsRequests
     }
 
     /// Refuses, before anything listens, a non-loopback address without a secret key, a key that

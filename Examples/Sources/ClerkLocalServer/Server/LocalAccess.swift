@@ -53,7 +53,7 @@ struct LocalAccess: Sendable {
         if caller.isWrite {
             guard caller.contentType.flatMap({ MediaType(from: $0) })?.isSameType(as: .applicationJson) == true else {
                 return FrontendError(.unsupportedContentType, status: 415,
-                    longMessage: "Content-Type \(caller.contentType ?? "(none)") is unsupported. You should use application/json instead.")
+                    longMessage: "Content-Type \(caller.contentType ?? "(none)") is unsupported. You should use application/json instead: the emulator's own endpoints take JSON bodies.")
             }
         }
         return nil

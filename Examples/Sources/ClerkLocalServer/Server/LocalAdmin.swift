@@ -18,6 +18,20 @@ struct LocalAdmin: Sendable {
         }
     }
 
+    /// Revokes a session (the admin API's `POST /__local/admin/sessions/{id}/revoke`).
+    func revokeSession(_ id: String) async throws(FrontendError) -> AdminSession {
+        try await core.store.revokeSession(id: id)
+    }
+
+    /// Flags a user's password as compromised (`reset-password` on their next session).
+    func flagPasswordCompromised(userID: String) async throws(LocalServerError) {
+        do {
+            try await core.store.flagPasswordCompromised(userID: userID)
+        } catch {
+            throw LocalServerError(error)
+        }
+    }
+
     func reset() async {
         await core.store.reset()
     }

@@ -39,7 +39,10 @@ public enum LocalFrontendAPI {
         let logger = logger ?? defaultLogger
         let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let app = buildApplication(core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger) { channel in
+        let app = buildApplication(
+            core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger,
+            requestLogger: options.logsRequests ? logger : nil
+        ) { channel in
             portContinuation.yield(channel.localAddress?.port ?? port)
             portContinuation.finish()
         }
@@ -67,9 +70,13 @@ public enum LocalFrontendAPI {
         return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
     }
 
-    /// Every route of the server: the Frontend API and the local endpoints, behind the error envelope.
-    static func buildRouter(core: ServerCore) -> Router<LocalRequestContext> {
+    /// Every route of the server: the Frontend API and the local endpoints, behind the error envelope,
+    /// each request logged to `requestLogger` when there is one.
+    static func buildRouter(core: ServerCore, requestLogger: Logger? = nil) -> Router<LocalRequestContext> {
         let router = Router(context: LocalRequestContext.self)
+        if let requestLogger {
+            router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
+        }
         router.add(middleware: ErrorEnvelopeMiddleware())
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)
@@ -83,10 +90,11 @@ public enum LocalFrontendAPI {
         port: Int = 0,
         idleTimeout: Duration? = nil,
         logger: Logger = defaultLogger,
+        requestLogger: Logger? = nil,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> Application<RouterResponder<LocalRequestContext>> {
         Application(
-            router: buildRouter(core: core),
+            router: buildRouter(core: core, requestLogger: requestLogger),
             server: .http1(configuration: .init(idleTimeout: idleTimeout.map { TimeAmount($0) })),
             // A backlog of 1,024 pending connections (Hummingbird's default is 256): a test suite or a load
             // test opening many connections at once is queued rather than reset.

@@ -23,6 +23,9 @@ public final class RunningServer: Sendable {
 
     public var settings: InstanceSettings { core.settings }
 
+    /// Where the server reads the time (a backend verifying its tokens in-process reads the same).
+    public var clock: any ServerClock { core.clock }
+
     /// A development publishable key naming this server's public URL (`pk_test_` + base64 of
     /// `host[:port]$`), for SDKs configured by publishable key that allow a plain-HTTP Frontend API.
     public var publishableKey: String {
@@ -48,6 +51,27 @@ public final class RunningServer: Sendable {
     /// The code of the latest message to an address or number.
     public func latestCode(to destination: String) -> String? {
         core.outbox.latestCode(to: destination)
+    }
+
+    /// Revokes a session, as Clerk's dashboard or Backend API does: its client stops listing it
+    /// and it mints no more tokens.
+    public func revokeSession(_ id: String) async throws -> AdminSession {
+        do {
+            return try await core.admin.revokeSession(id)
+        } catch {
+            throw LocalServerError(error)
+        }
+    }
+
+    /// Flags a user's password as compromised: their next session is pending with the
+    /// `reset-password` task until they set a new password.
+    public func flagPasswordCompromised(userID: String) async throws {
+        try await core.admin.flagPasswordCompromised(userID: userID)
+    }
+
+    /// Every session with its user, client and status now.
+    public func sessions() async -> [AdminSession] {
+        await core.store.listSessions()
     }
 
     /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.

@@ -27,6 +27,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Origins (`https://app.example.com`) whose requests get their `Origin` as the session token's
     /// `azp`; any other origin gets the server's own URL.
     public var allowedOrigins: [String]
+    /// JWT templates: `POST /v1/client/sessions/{id}/tokens/{name}` mints a token shaped by one.
+    public var jwtTemplates: [JWTTemplate]
 
     public init(
         applicationName: String = "Clerk Local",
@@ -47,7 +49,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         lockout: LockoutSettings = LockoutSettings(),
         rateLimits: RateLimitSettings = RateLimitSettings(),
         sessions: SessionSettings = SessionSettings(),
-        allowedOrigins: [String] = []
+        allowedOrigins: [String] = [],
+        jwtTemplates: [JWTTemplate] = []
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -68,6 +71,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.rateLimits = rateLimits
         self.sessions = sessions
         self.allowedOrigins = allowedOrigins
+        self.jwtTemplates = jwtTemplates
     }
 
     public enum InstanceType: String, Codable, Sendable, Hashable {

@@ -33,18 +33,29 @@ public enum SettingsLoader {
             }
             filePreset = named
         }
+        let templates = try overrides.removeValue(forKey: "jwt_templates").map(decodeTemplates) ?? []
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
         let base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
         let merged = try merge(base, .object(overrides), path: "")
-        let settings: InstanceSettings
+        var settings: InstanceSettings
         do {
             settings = try decoder.decode(InstanceSettings.self, from: JSONEncoder().encode(merged))
         } catch {
             throw LoadError(description: "invalid settings: \(error)")
         }
+        settings.jwtTemplates = templates
         try validate(settings)
         return settings
+    }
+
+    /// Templates decoded without the snake_case strategy, which would rename claims.
+    private static func decodeTemplates(_ value: JSONValue) throws -> [JWTTemplate] {
+        do {
+            return try JSONDecoder().decode([JWTTemplate].self, from: JSONEncoder().encode(value))
+        } catch {
+            throw LoadError(description: "invalid jwt_templates: \(error)")
+        }
     }
 
     /// The settings as the JSON a settings file holds.
@@ -52,7 +63,14 @@ public enum SettingsLoader {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(settings)
+        guard !settings.jwtTemplates.isEmpty,
+            case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(settings))
+        else { return try encoder.encode(settings) }
+        // Claim names exactly as configured, not snake_cased.
+        object["jwt_templates"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(settings.jwtTemplates))
+        let plain = JSONEncoder()
+        plain.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try plain.encode(JSONValue.object(object))
     }
 
     private static var decoder: JSONDecoder {
@@ -100,5 +118,6 @@ public enum SettingsLoader {
             "mfa.backup_codes needs another second factor (phone_code or authenticator_app)")
         try require(!settings.mfa.phoneCode || settings.phoneNumber.enabled,
             "mfa.phone_code needs phone_number enabled")
+        try JWTTemplate.validate(settings.jwtTemplates)
     }
 }

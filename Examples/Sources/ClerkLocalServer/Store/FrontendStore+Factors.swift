@@ -42,12 +42,12 @@ extension FrontendStore {
         let email = settings.emailAddress
         let phone = settings.phoneNumber
         if email.enabled, email.usedForSignIn, email.codeSignIn {
-            for address in user.emails {
+            for address in user.emails where !address.awaitingVerification {
                 factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id, shownTo: identifier))
             }
         }
         if phone.enabled, phone.usedForSignIn, phone.codeSignIn {
-            for number in user.phones where !number.reservedForSecondFactor || user.phones.count == 1 {
+            for number in user.phones where !number.awaitingVerification && (!number.reservedForSecondFactor || user.phones.count == 1) {
                 factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id, shownTo: identifier))
             }
         }

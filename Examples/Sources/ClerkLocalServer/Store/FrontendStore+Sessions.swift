@@ -46,6 +46,7 @@ extension FrontendStore {
         }
         session.lastActiveAt = now
         session.updatedAt = now
+        session.lastActiveAddress = meta.remoteAddress
         sessions[session.id] = session
         client.lastActiveSessionID = session.id
         store(client)
@@ -61,6 +62,7 @@ extension FrontendStore {
         }
         guard let user = users[session.userID] else { throw .signedOut() }
         session.lastActiveAt = now
+        session.lastActiveAddress = meta.remoteAddress
         sessions[session.id] = session
         return TokenGrant(session: session, user: user)
     }
@@ -95,7 +97,7 @@ extension FrontendStore {
         }
     }
 
-    private func liveSession(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SessionRecord) {
+    func liveSession(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SessionRecord) {
         let client = try requireClient(meta)
         guard let session = sessions[id], session.clientID == client.id else { throw .notFound("SessionNotFound") }
         guard isLive(session) else { throw .signedOut() }

@@ -19,7 +19,8 @@ extension FrontendStore {
         try ensureNoLiveSession(client)
         if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
         let strategy = body.strategy
-        if let strategy, strategy != .emailCode, strategy != .phoneCode { throw refuseStrategy(strategy) }
+        // A code strategy here sends the first code with the same request (a reset-password code too).
+        if let strategy, !Self.codeStrategies.contains(strategy) { throw refuseStrategy(strategy) }
         let signUpIfMissing = body.signUpIfMissing ?? false
 
         guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else {
@@ -324,6 +325,7 @@ extension FrontendStore {
         }
         user.passwordHash = passwordHash
         user.passwordUpdatedAt = now
+        user.passwordCompromised = false
         user.lockout.recordSuccess()
         store(user)
         if signOutOfOtherSessions {

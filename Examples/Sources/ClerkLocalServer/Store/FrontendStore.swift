@@ -143,13 +143,14 @@ actor FrontendStore {
         var user = user
         user.updatedAt = now
         if let previous = users[user.id] {
-            for email in previous.emails { userIDsByEmail[email.address] = nil }
-            for phone in previous.phones { userIDsByPhone[phone.number] = nil }
+            for email in previous.emails where userIDsByEmail[email.address] == user.id { userIDsByEmail[email.address] = nil }
+            for phone in previous.phones where userIDsByPhone[phone.number] == user.id { userIDsByPhone[phone.number] = nil }
             if let name = previous.username { userIDsByUsername[name.lowercased()] = nil }
         }
         users[user.id] = user
-        for email in user.emails { userIDsByEmail[email.address] = user.id }
-        for phone in user.phones { userIDsByPhone[phone.number] = user.id }
+        // An address or number added on the account is an identifier only once verified.
+        for email in user.emails where !email.awaitingVerification { userIDsByEmail[email.address] = user.id }
+        for phone in user.phones where !phone.awaitingVerification { userIDsByPhone[phone.number] = user.id }
         if let name = user.username { userIDsByUsername[name.lowercased()] = user.id }
     }
 
@@ -186,10 +187,10 @@ actor FrontendStore {
     ) -> SessionRecord {
         let now = self.now
         let user = users[userID]
-        let needsMFA = settings.mfa.required && settings.mfa.anyEnabled && !(user?.twoFactorEnabled ?? false)
+        let tasks = user.map(sessionTasks(for:)) ?? []
         let session = SessionRecord(
             id: SecureRandom.identifier(prefix: "sess"), clientID: client.id, userID: userID,
-            status: needsMFA ? .pending : .active, tasks: needsMFA ? [.setupMFA] : [],
+            status: tasks.isEmpty ? .active : .pending, tasks: tasks,
             firstFactorVerifiedAt: firstFactorAt, secondFactorVerifiedAt: secondFactorAt, lastActiveAt: now,
             expireAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds)),
             abandonAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds) * 4),

@@ -14,6 +14,9 @@ struct SessionRecord: Sendable {
     var abandonAt: Date
     var createdAt: Date
     var updatedAt: Date
+    /// The address of the last request that used the session (a token, a touch), for the
+    /// user's list of active sessions.
+    var lastActiveAddress: String? = nil
 
     /// The status in effect at `now`: an active or pending session past its lifetime, or idle for
     /// longer than the inactivity timeout, has expired. The one rule for whether a session is live:

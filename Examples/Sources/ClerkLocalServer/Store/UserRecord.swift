@@ -6,6 +6,10 @@ struct EmailRecord: Sendable {
     var address: String
     var verified: Bool
     var createdAt: Date
+    /// The code sent to verify it, while one is outstanding (account API).
+    var challenge: CodeChallenge? = nil
+    /// Added through the account API and not verified yet: no sign-in identifier, factor or primary.
+    var awaitingVerification = false
 }
 
 struct PhoneRecord: Sendable {
@@ -15,6 +19,12 @@ struct PhoneRecord: Sendable {
     /// Used as the SMS second factor.
     var reservedForSecondFactor: Bool
     var createdAt: Date
+    /// The code sent to verify it, while one is outstanding (account API).
+    var challenge: CodeChallenge? = nil
+    /// Added through the account API and not verified yet: no sign-in identifier, factor or primary.
+    var awaitingVerification = false
+    /// The reserved number second-factor codes go to when there are several.
+    var defaultSecondFactor = false
 }
 
 /// A user as the server keeps it: secrets only as bcrypt hashes, digests or the TOTP key.
@@ -32,6 +42,13 @@ struct UserRecord: Sendable {
     /// The last TOTP time step accepted: a code of this step or an earlier one is a replay.
     var lastTOTPStep: Int64?
     var backupCodes: BackupCodeSet?
+    /// An authenticator-app enrolment started but not yet verified with a code.
+    var pendingTOTP: PendingTOTP?
+    /// The id and time of the verified authenticator-app enrolment.
+    var totpID: String?
+    var totpEnabledAt: Date?
+    /// Flagged by the admin API: the next session is pending with the `reset-password` task.
+    var passwordCompromised = false
     var lockout = LockoutState()
     var unsafeMetadata: JSONValue = .object([:])
     var legalAcceptedAt: Date?
@@ -40,9 +57,11 @@ struct UserRecord: Sendable {
     var createdAt: Date
     var updatedAt: Date
 
-    var primaryEmail: EmailRecord? { emails.first }
-    var primaryPhone: PhoneRecord? { phones.first }
-    var secondFactorPhone: PhoneRecord? { phones.first { $0.reservedForSecondFactor } }
+    var primaryEmail: EmailRecord? { emails.first { !$0.awaitingVerification } }
+    var primaryPhone: PhoneRecord? { phones.first { !$0.awaitingVerification } }
+    var secondFactorPhone: PhoneRecord? {
+        phones.first { $0.reservedForSecondFactor && $0.defaultSecondFactor } ?? phones.first { $0.reservedForSecondFactor }
+    }
     var hasTOTP: Bool { totpSecret != nil }
     var hasBackupCodes: Bool { (backupCodes?.remaining ?? 0) > 0 }
     var twoFactorEnabled: Bool { hasTOTP || secondFactorPhone != nil || hasBackupCodes }
@@ -53,6 +72,15 @@ struct UserRecord: Sendable {
     }
 
     var identifiers: [String] {
-        emails.map(\.address) + phones.map(\.number) + [username].compactMap { $0 }
+        emails.filter { !$0.awaitingVerification }.map(\.address) + phones.filter { !$0.awaitingVerification }.map(\.number)
+            + [username].compactMap { $0 }
     }
+}
+
+/// An authenticator-app secret handed out by `POST /v1/me/totp`, not yet proven with a code.
+struct PendingTOTP: Sendable {
+    var id: String
+    /// Base32.
+    var secret: String
+    var createdAt: Date
 }

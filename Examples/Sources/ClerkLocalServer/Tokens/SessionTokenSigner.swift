@@ -22,7 +22,7 @@ public struct SessionTokenSigner: Sendable {
         ])
     }
 
-    public func sign(_ claims: SessionClaims) async throws -> String {
+    public func sign(_ claims: some JWTPayload) async throws -> String {
         var header = JWTHeader()
         header.typ = "JWT"
         return try await keys.sign(claims, kid: JWKIdentifier(string: keyID), header: header)

@@ -6,6 +6,8 @@ extension ExampleFlow {
         smsCodeSignUp, emailCodeSignUp, smsCodeSignIn, emailCodeSignIn,
         clientTrustEmail, clientTrustPhone,
         mfaSMS, mfaTOTP, mfaBackupCode,
+        manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
+        sessionLifecycle,
     ]
 
     /// The flow named `name` (its subcommand).

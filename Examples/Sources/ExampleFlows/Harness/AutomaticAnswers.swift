@@ -1,4 +1,5 @@
 import Clerk
+import ClerkLocalServer
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -26,6 +27,10 @@ public struct AutomaticAnswers: FlowAnswerProvider {
     private let enrolledSecret = NIOLockedValueBox<String?>(nil)
     /// Passwords typed after a refusal: the person's own password refused twice means it is wrong.
     private let passwordRetries = NIOLockedValueBox(0)
+    /// Backup codes shown during the flow, written down by the person.
+    private let shownBackupCodes = NIOLockedValueBox<[String]>([])
+    /// When the authenticator's last code was read: each code is used once.
+    private let lastAuthenticatorRead = NIOLockedValueBox<Date?>(nil)
 
     public init(persona: Persona, inbox: (any Inbox)?, transcript: Transcript) {
         self.persona = persona
@@ -51,7 +56,7 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             return .password(password)
         case .newPassword(let retry):
             if let retry { throw ExampleFailure("the new password was refused: \(retry)") }
-            guard let password = persona.password else { throw ExampleFailure("\(persona.name) has no password") }
+            guard let password = persona.newPassword ?? persona.password else { throw ExampleFailure("\(persona.name) has no password") }
             return .password(password)
         case .code(let prompt):
             return try await code(for: prompt)
@@ -71,6 +76,7 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             }
             return .phoneNumber(number)
         case .backupCodes(let list):
+            shownBackupCodes.withLockedValue { $0 = list.codes.map(\.revealed) }
             transcript.write(.note, "\(persona.name) keeps \(list.codes.count) backup codes somewhere safe")
             return .acknowledged
         case .signUpDetails:
@@ -109,14 +115,23 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             else {
                 throw ExampleFailure("\(persona.name) has no authenticator app")
             }
-            transcript.write(.note, "\(persona.name)'s authenticator app shows the current code (RFC 6238, computed from the seeded secret)")
-            return .code(SecretString(app.code()))
+            // A code works once: when the one showing was already used, the person waits for the next,
+            // which the server accepts a step early.
+            let now = Date()
+            let previous = lastAuthenticatorRead.withLockedValue { $0 }
+            let readAt = previous.map { TOTP.step(at: $0) >= TOTP.step(at: now) } == true ? now.addingTimeInterval(TimeInterval(TOTP.period)) : now
+            lastAuthenticatorRead.withLockedValue { $0 = readAt }
+            transcript.write(
+                .note,
+                "\(persona.name)'s authenticator app shows \(readAt == now ? "the current" : "the next") code (RFC 6238, computed from the secret)")
+            return .code(SecretString(app.code(at: readAt)))
         case .backupCode:
             // They read down their printed list, one code per try.
             let index = prompt.attempt - 1
-            guard index < persona.backupCodes.count else { throw ExampleFailure("\(persona.name) has no backup code left to try") }
+            let list = persona.backupCodes.isEmpty ? shownBackupCodes.withLockedValue { $0 } : persona.backupCodes
+            guard index < list.count else { throw ExampleFailure("\(persona.name) has no backup code left to try") }
             transcript.write(.note, "\(persona.name) types backup code #\(index + 1) from the printed list")
-            return .code(SecretString(persona.backupCodes[index]))
+            return .code(SecretString(list[index]))
         default:
             if prompt.previousError?.hasCode(.verificationExpired) == true {
                 transcript.write(.note, "the code expired: \(persona.name) asks for a new one")

@@ -1,4 +1,7 @@
 import Clerk
+import ClerkLocalServer
+import ClerkTesting
+import ExampleBackend
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -14,32 +17,49 @@ public final class ExampleApp: Sendable {
     /// Whether a failed check fails the flow (a scripted run) or is only reported (a person may
     /// have chosen differently).
     let strictChecks: Bool
+    /// The person at the terminal, when one answers: shown the phases and the steps in words.
+    let person: PersonConsole?
+    /// The embedded server, when the flow runs against one (nil for another instance).
+    public let server: RunningServer?
+    /// The clock the embedded server and every device share, for flows that move time.
+    public let manualClock: ClerkTesting.ManualClock?
     private let devices = NIOLockedValueBox(0)
+    let createdDevices = NIOLockedValueBox<[ClerkClient]>([])
+    let backendBox = NIOLockedValueBox<RunningBackend?>(nil)
     private let sessionsBox = NIOLockedValueBox<[ActiveSession]>([])
 
     init(
         configuration: ClerkConfiguration, transcript: Transcript, counter: RequestCounter, people: [String: Persona],
-        strictChecks: Bool, answerSource: @escaping @Sendable (Persona) -> any FlowAnswerProvider
+        strictChecks: Bool, person: PersonConsole? = nil, server: RunningServer? = nil,
+        manualClock: ClerkTesting.ManualClock? = nil, answerSource: @escaping @Sendable (Persona) -> any FlowAnswerProvider
     ) {
         self.configuration = configuration
         self.transcript = transcript
         self.counter = counter
         self.people = people
         self.strictChecks = strictChecks
+        self.person = person
+        self.server = server
+        self.manualClock = manualClock
         self.answerSource = answerSource
     }
 
     /// A device that has never signed in: a new `ClerkClient` with its own client token.
-    public func newDevice() -> ClerkClient {
+    public func newDevice(tokenStore: any TokenStore = InMemoryTokenStore()) -> ClerkClient {
         let number = devices.withLockedValue { count in
             count += 1
             return count
         }
         let label = "device \(number)"
         transcript.write(.note, "\(label): a new device (no client token yet)")
-        return ClerkClient(
-            configuration: configuration,
-            transport: CountingTransport(counter: counter, transcript: transcript, device: label))
+        let transport = CountingTransport(counter: counter, transcript: transcript, device: label)
+        let device = if let manualClock {
+            ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock)
+        } else {
+            ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore)
+        }
+        createdDevices.withLockedValue { $0.append(device) }
+        return device
     }
 
     /// The person as the run knows them (seeded secrets included).
@@ -53,14 +73,18 @@ public final class ExampleApp: Sendable {
         return TranscribedAnswers(base: answerSource(resolved), transcript: transcript, who: resolved.name)
     }
 
-    /// Where the flow driver reports each step: the transcript.
+    /// Where the flow driver reports each step: the transcript, and the person in words.
     public var events: @Sendable (FlowEvent) -> Void {
-        { [transcript] event in transcript.record(event) }
+        { [transcript, person] event in
+            transcript.record(event)
+            person?.show(event)
+        }
     }
 
     /// Starts a phase of the flow.
     public func phase(_ text: String) {
         transcript.write(.phase, text)
+        person?.phase(text)
     }
 
     /// Records the session a phase ended with, and reports its tasks.

@@ -39,6 +39,9 @@ public struct ExampleFlow: Sendable, Identifiable {
     let adjust: @Sendable (inout InstanceSettings) -> Void
     /// Everyone in the flow; those with an `account` exist before it starts.
     public let people: [Persona]
+    /// The flow moves time by hand: the embedded server and its devices share a `ManualClock`
+    /// (`ExampleApp.manualClock`), so token expiry takes no waiting.
+    public let movesTime: Bool
     let body: @Sendable (ExampleApp) async throws -> Void
 
     public var id: String { name }
@@ -46,7 +49,7 @@ public struct ExampleFlow: Sendable, Identifiable {
     public init(
         number: Int, name: String, title: String, guide: Guide, preset: SettingsPreset,
         adjust: @escaping @Sendable (inout InstanceSettings) -> Void = { _ in },
-        people: [Persona], body: @escaping @Sendable (ExampleApp) async throws -> Void
+        people: [Persona], movesTime: Bool = false, body: @escaping @Sendable (ExampleApp) async throws -> Void
     ) {
         self.number = number
         self.name = name
@@ -55,6 +58,7 @@ public struct ExampleFlow: Sendable, Identifiable {
         self.preset = preset
         self.adjust = adjust
         self.people = people
+        self.movesTime = movesTime
         self.body = body
     }
 

@@ -2,6 +2,7 @@ import Clerk
 import ClerkEmailCode
 import ClerkLocalServer
 import ClerkPhoneCode
+import ClerkTesting
 import Foundation
 
 /// How to run the flows.
@@ -71,6 +72,8 @@ public struct FlowRunResult: Sendable, Codable {
     public var errorCode: String?
     /// The form field the error concerns (Identifier, Password, Code), as a form shows it.
     public var errorField: String?
+    /// What a form shows next to that field: Clerk's message, or the failure in words.
+    public var errorMessage: String?
     public var sessions: [SessionSummary]
     public var transcript: [TranscriptEntry]
     /// The flow driver's events, for tests.
@@ -80,6 +83,7 @@ public struct FlowRunResult: Sendable, Codable {
         case number, name, title, guide, passed, requests, seconds, error
         case errorCode = "error_code"
         case errorField = "error_field"
+        case errorMessage = "error_message"
         case sessions, transcript
     }
 
@@ -96,6 +100,8 @@ public enum ExampleRunner {
         var seconds = 0.0
         var sessions: [ActiveSession] = []
         var server: RunningServer?
+        /// The flow's own requests: the backend call that ends every flow is left out.
+        var flowRequests: Int?
         do {
             let instance = try await prepare(flow, options: options, transcript: transcript)
             server = instance.server
@@ -103,19 +109,26 @@ public enum ExampleRunner {
             let start = Date()
             do {
                 try await flow.body(app)
+                flowRequests = counter.total
+                try await app.endWithBackendCall()
             } catch {
                 failure = error
             }
+            await app.stopBackend()
             seconds = Date().timeIntervalSince(start)
             sessions = app.sessions
         } catch {
             failure = error
         }
         var message = failure.map(describe)
+        var errorMessage = (failure as? ClerkError).map(TerminalAnswers.message(of:)) ?? message
+        var errorField = (failure as? ClerkError).map(TerminalAnswers.field(of:))
         if case .flow(.answerProviderFailed)? = failure as? ClerkError,
            let why = transcript.lines.last(where: { $0.kind == .failure })?.text {
             // The driver reports only that the answers failed; the transcript has why.
             message = why
+            errorMessage = transcript.answerFailure ?? why
+            errorField = nil
         } else if let message {
             transcript.write(.failure, message)
         }
@@ -124,9 +137,9 @@ public enum ExampleRunner {
         }
         return FlowRunResult(
             number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title,
-            passed: failure == nil, requests: counter.total, seconds: seconds,
+            passed: failure == nil, requests: flowRequests ?? counter.total, seconds: seconds,
             error: message, errorCode: (failure as? ClerkError)?.code?.rawValue,
-            errorField: (failure as? ClerkError).map(TerminalAnswers.field(of:)),
+            errorField: errorField, errorMessage: errorMessage,
             sessions: sessions.map {
                 FlowRunResult.SessionSummary(id: $0.id, status: $0.status.rawValue, tasks: $0.tasks.map(\.key.rawValue))
             },
@@ -140,6 +153,8 @@ public enum ExampleRunner {
         var inbox: (any Inbox)?
         var server: RunningServer?
         var resendInterval: TimeInterval = 30
+        /// The clock the embedded server and the devices share when the flow moves time.
+        var manualClock: ClerkTesting.ManualClock?
     }
 
     static func prepare(_ flow: ExampleFlow, options: RunOptions, transcript: Transcript) async throws -> PreparedInstance {
@@ -147,8 +162,9 @@ public enum ExampleRunner {
         case .embedded:
             var settings = flow.settings
             options.adjustSettings?(&settings)
+            let manualClock = flow.movesTime ? ClerkTesting.ManualClock(now: Date()) : nil
             let server = try await LocalFrontendAPI.start(
-                settings: settings, clock: options.clock ?? SystemClock(), printsOutbox: options.terminal != nil)
+                settings: settings, clock: options.clock ?? manualClock ?? SystemClock(), printsOutbox: options.terminal != nil)
             transcript.write(.note, "local Frontend API at \(server.baseURL.absoluteString), settings preset \(flow.preset.rawValue)")
             var people: [String: Persona] = [:]
             do {
@@ -159,7 +175,7 @@ public enum ExampleRunner {
                 return PreparedInstance(
                     configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), people: people,
                     inbox: ServerOutbox(server: server), server: server,
-                    resendInterval: TimeInterval(settings.codes.resendIntervalSeconds))
+                    resendInterval: TimeInterval(settings.codes.resendIntervalSeconds), manualClock: manualClock)
             } catch {
                 await server.shutdown()
                 throw error
@@ -191,7 +207,8 @@ public enum ExampleRunner {
         let resendInterval = instance.resendInterval
         return ExampleApp(
             configuration: instance.configuration, transcript: transcript, counter: counter, people: instance.people,
-            strictChecks: terminal == nil
+            strictChecks: terminal == nil, person: terminal.map(PersonConsole.init(terminal:)),
+            server: instance.server, manualClock: instance.manualClock
         ) { persona in
             let base: any FlowAnswerProvider
             if let terminal {
@@ -217,11 +234,13 @@ public enum ExampleRunner {
     static func seed(_ persona: Persona, on server: RunningServer, transcript: Transcript) async throws -> Persona {
         guard let account = persona.account else { return persona }
         let seeded = try await server.seedUser(SeedUser(
-            emailAddress: persona.emailAddress, phoneNumber: persona.phoneNumber, password: persona.password?.revealed,
+            emailAddress: persona.emailAddress, phoneNumber: account.phoneNumberOnAccount ? persona.phoneNumber : nil,
+            password: persona.password?.revealed,
             firstName: persona.firstName, lastName: persona.lastName,
             generateTOTPSecret: account.authenticatorApp ? true : nil,
             generateBackupCodes: account.backupCodes ? true : nil,
-            phoneSecondFactor: account.smsSecondFactor ? true : nil))
+            phoneSecondFactor: account.smsSecondFactor ? true : nil,
+            passwordCompromised: account.passwordCompromised ? true : nil))
         var person = persona
         person.authenticatorSecret = seeded.totpSecret
         person.backupCodes = seeded.backupCodes ?? []

@@ -17,6 +17,8 @@ public struct Persona: Sendable, Hashable, CustomStringConvertible {
     public var emailAddress: String?
     public var phoneNumber: String?
     public var password: SecretString?
+    /// What they type when asked for a new password (a reset, a compromised password).
+    public var newPassword: SecretString?
     public var firstName: String?
     public var lastName: String?
     /// What they type in the identifier field of a password sign-in.
@@ -42,11 +44,20 @@ public struct Persona: Sendable, Hashable, CustomStringConvertible {
         public var backupCodes: Bool
         /// Uses the phone number as SMS second factor.
         public var smsSecondFactor: Bool
+        /// The password is flagged compromised: the next session has the `reset-password` task.
+        public var passwordCompromised: Bool
+        /// Whether the phone number is on the account already; false when the flow adds it.
+        public var phoneNumberOnAccount: Bool
 
-        public init(authenticatorApp: Bool = false, backupCodes: Bool = false, smsSecondFactor: Bool = false) {
+        public init(
+            authenticatorApp: Bool = false, backupCodes: Bool = false, smsSecondFactor: Bool = false, passwordCompromised: Bool = false,
+            phoneNumberOnAccount: Bool = true
+        ) {
             self.authenticatorApp = authenticatorApp
             self.backupCodes = backupCodes
             self.smsSecondFactor = smsSecondFactor
+            self.passwordCompromised = passwordCompromised
+            self.phoneNumberOnAccount = phoneNumberOnAccount
         }
 
         /// A plain account: identifiers and password, no second factor.
@@ -63,12 +74,14 @@ public struct Persona: Sendable, Hashable, CustomStringConvertible {
         signsInWith: SignInIdentifier? = nil,
         acceptsTerms: Bool = true,
         preferredSecondFactor: Strategy? = nil,
-        account: Account? = nil
+        account: Account? = nil,
+        newPassword: SecretString? = nil
     ) {
         self.name = name
         self.emailAddress = emailAddress
         self.phoneNumber = phoneNumber
         self.password = password
+        self.newPassword = newPassword
         self.firstName = firstName
         self.lastName = lastName
         self.signsInWith = signsInWith ?? (emailAddress == nil ? .phoneNumber : .emailAddress)

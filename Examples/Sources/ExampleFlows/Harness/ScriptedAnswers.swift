@@ -76,7 +76,9 @@ struct TranscribedAnswers: FlowAnswerProvider {
             answer = try await base.answer(question)
         } catch {
             // The flow driver keeps only the error's type; the transcript keeps why.
-            transcript.write(.failure, "\(question.description) — \(who) cannot answer: \(ExampleRunner.describe(error))")
+            let why = ExampleRunner.describe(error)
+            transcript.answerFailure = why
+            transcript.write(.failure, "\(question.description) — \(who) cannot answer: \(why)")
             throw error
         }
         transcript.write(.question, "\(question.description) — \(who) answers: \(answer.description)")

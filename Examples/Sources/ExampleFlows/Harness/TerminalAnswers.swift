@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// Asks a person at the terminal, as the guides' forms do: identifier, password (not echoed),
-/// the code they received (with "send a new code" and "start over" at every code step), and
-/// the error of the last try shown next to the field it concerns.
+/// the code they received ("resend" and "start over" at every code step), and the error of the
+/// last try shown next to the field it concerns.
 public struct TerminalAnswers: FlowAnswerProvider {
     /// Where prompts go and lines come from: the real terminal, or a script in tests.
     public struct Terminal: Sendable {
@@ -52,6 +52,10 @@ public struct TerminalAnswers: FlowAnswerProvider {
     private let lastSent = NIOLockedValueBox<[String: Date]>([:])
     /// The secret of an authenticator app set up during the flow, to offer its code as the default.
     private let enrolledSecret = NIOLockedValueBox<String?>(nil)
+    /// Code prompts (stage/strategy) a new code was just asked for, to say it was sent.
+    private let resent = NIOLockedValueBox<Set<String>>([])
+    /// The last error shown next to each field, not to show it twice.
+    private let lastShown = NIOLockedValueBox<[String: ClerkError]>([:])
     /// The wait the instance imposes between two codes for the same verification (Clerk: 30 s).
     let resendInterval: TimeInterval
 
@@ -84,11 +88,15 @@ public struct TerminalAnswers: FlowAnswerProvider {
             terminal.write("Add this account to your authenticator app: scan \(enrollment.uri.revealed)")
             terminal.write("  or type the secret \(enrollment.secret.revealed)")
             enrolledSecret.withLockedValue { $0 = enrollment.secret.revealed }
-            let added = try ask("Added it? (y to go on, s to start over)", default: "y")
-            return added.lowercased() == "s" ? .startOver : .acknowledged
+            while true {
+                let added = try ask("Added it? (y to go on, or start over)", default: "y").lowercased()
+                if ["y", "yes"].contains(added) { return .acknowledged }
+                if CodeEntry.startOverWords.contains(added) { return .startOver }
+                terminal.write("  ✗ type y once the account is in your app, or start over")
+            }
         case .phoneNumberForSecondFactor(let verified):
-            let number = try ask("Phone number for second-factor codes (E.164)", default: verified.first ?? persona.phoneNumber)
-            return number.lowercased() == "s" ? .startOver : .phoneNumber(number)
+            let number = try ask("Phone number for second-factor codes (E.164, or start over)", default: verified.first ?? persona.phoneNumber)
+            return CodeEntry.startOverWords.contains(number.lowercased()) ? .startOver : .phoneNumber(number)
         case .backupCodes(let list):
             terminal.write("Keep these backup codes somewhere safe; each works once:")
             terminal.write("  " + list.codes.map(\.revealed).joined(separator: " "))
@@ -113,8 +121,7 @@ public struct TerminalAnswers: FlowAnswerProvider {
             for field in fields {
                 switch field {
                 case .legalAccepted:
-                    let agreed = try ask("I agree to the Terms of Service and Privacy Policy (y/n)", default: "y")
-                    details.legalAccepted = agreed.lowercased().hasPrefix("y")
+                    details.legalAccepted = try terminal.askYesNo("I agree to the Terms of Service and Privacy Policy", default: true)
                 case .firstName: details.firstName = try ask("First name", default: persona.firstName)
                 case .lastName: details.lastName = try ask("Last name", default: persona.lastName)
                 case .emailAddress: details.emailAddress = try ask("Email address", default: persona.emailAddress)
@@ -127,58 +134,68 @@ public struct TerminalAnswers: FlowAnswerProvider {
         }
     }
 
+    /// Asks for a code. What the person is told says only what happened: that a code was sent
+    /// when one was (the first ask, or after "resend"), nothing more after a refused one. An
+    /// answer that cannot be a code is refused here, with a hint, and never sent.
     private func code(_ prompt: CodePrompt) throws -> FlowAnswer {
         show(prompt.previousError, field: "Code")
-        let hint: String
-        var fallback: String?
-        switch prompt.strategy {
-        case .totp:
-            hint = "Open your authenticator app and type the 6-digit code it shows."
-            if let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
-               let app = Authenticator(base32Secret: secret) {
-                fallback = app.code()
-            }
-        case .backupCode:
-            hint = "Type one of your backup codes."
-            if !persona.backupCodes.isEmpty {
-                terminal.write("  (the seeded account's backup codes: \(persona.backupCodes.joined(separator: " ")))")
-            }
-        default:
-            let channel = prompt.strategy == .phoneCode ? "text message" : "email"
-            let destination = prompt.sentTo ?? (prompt.strategy == .phoneCode ? persona.phoneNumber : persona.emailAddress) ?? "you"
-            hint = "We sent a code by \(channel) to \(destination)" + (prompt.stage == .clientTrust ? " to confirm this new device." : ".")
-            if let destination = prompt.strategy == .phoneCode ? persona.phoneNumber : persona.emailAddress,
-               TestConventions.applies(to: destination) {
-                terminal.write("  (\(destination) is a test identifier: the code is \(TestConventions.code))")
-            }
-        }
-        terminal.write(hint)
-        let options = prompt.strategy == .totp || prompt.strategy == .backupCode ? "s = start over" : "r = send a new code, s = start over"
         let key = "\(prompt.stage.rawValue)/\(prompt.strategy.rawValue)"
+        let sendsCode = prompt.strategy != .totp && prompt.strategy != .backupCode
+        let justResent = resent.withLockedValue { $0.remove(key) != nil }
+        let firstAsk = !justResent && prompt.attempt == 1 && prompt.previousError == nil
+        var fallback: String?
+        if prompt.strategy == .totp, let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
+           let app = Authenticator(base32Secret: secret) {
+            fallback = app.code()
+        }
+        let channel = prompt.strategy == .phoneCode ? "text message" : "email"
+        let personal = prompt.strategy == .phoneCode ? persona.phoneNumber : persona.emailAddress
+        let destination = prompt.sentTo ?? personal ?? "you"
+        if firstAsk {
+            switch prompt.strategy {
+            case .totp:
+                terminal.write("Open your authenticator app and type the 6-digit code it shows.")
+            case .backupCode:
+                terminal.write("Type one of your backup codes.")
+                if !persona.backupCodes.isEmpty {
+                    terminal.write("  (the seeded account's backup codes: \(persona.backupCodes.joined(separator: " ")))")
+                }
+            default:
+                terminal.write(
+                    "We sent a code by \(channel) to \(destination)" + (prompt.stage == .clientTrust ? " to confirm this new device." : "."))
+                if let personal, TestConventions.applies(to: personal) {
+                    terminal.write("  (\(personal) is a test identifier: the code is \(TestConventions.code))")
+                }
+            }
+        } else if justResent {
+            terminal.write("We sent a new code by \(channel) to \(destination).")
+        }
         let sentAt = lastSent.withLockedValue { sent in
-            if prompt.attempt == 1, prompt.previousError == nil { sent[key] = Date() }
+            if firstAsk || justResent { sent[key] = Date() }
             return sent[key] ?? Date()
         }
+        let label = sendsCode ? "Code (or resend, start over)" : "Code (or start over)"
         while true {
-            let typed = try ask("Code (\(options))", default: fallback)
-            switch typed.lowercased() {
-            case "r" where prompt.strategy != .totp && prompt.strategy != .backupCode:
+            switch CodeEntry(try ask(label, default: fallback), strategy: prompt.strategy) {
+            case .code(let code):
+                return .code(SecretString(code))
+            case .startOver:
+                return .startOver
+            case .resend:
                 let wait = Int((resendInterval - Date().timeIntervalSince(sentAt)).rounded(.up))
                 if wait > 0 {
                     terminal.write("  ✗ Code: a new code can be sent in \(wait) s")
                     continue
                 }
-                lastSent.withLockedValue { $0[key] = Date() }
+                resent.withLockedValue { _ = $0.insert(key) }
                 return .resendCode
-            case "s": return .startOver
-            case "": terminal.write("  ✗ Code: enter the code")
-            default: return .code(SecretString(typed))
+            case .notACode(let hint):
+                terminal.write("  ✗ Code: \(hint)")
             }
         }
     }
 
-    /// Shows `error` next to `field`, as the guides' forms do.
-    /// A numbered choice among `options`, the persona's preference offered; `s` starts over.
+    /// A numbered choice among `options`, the persona's preference offered; "start over" starts over.
     private func choose(_ heading: String, among options: [Strategy]) throws -> FlowAnswer {
         terminal.write(heading)
         for (index, option) in options.enumerated() {
@@ -186,27 +203,28 @@ public struct TerminalAnswers: FlowAnswerProvider {
         }
         let preferred = persona.preferredSecondFactor.flatMap { options.firstIndex(of: $0) }.map { String($0 + 1) } ?? "1"
         while true {
-            let choice = try ask("Choice", default: preferred)
+            let choice = try ask("Choice (or start over)", default: preferred)
             if let number = Int(choice), options.indices.contains(number - 1) { return .secondFactor(options[number - 1]) }
-            if choice.lowercased() == "s" { return .startOver }
+            if CodeEntry.startOverWords.contains(choice.lowercased()) { return .startOver }
             terminal.write("  ✗ Choice: type a number from 1 to \(options.count)")
         }
     }
 
+    /// Shows `error` next to `field`, as the guides' forms do: Clerk's message, once (a question
+    /// asked again after an answer that was not sent carries the same refusal).
     private func show(_ error: ClerkError?, field: String) {
         guard let error else { return }
-        let message = error.apiErrors.first.map { $0.longMessage.isEmpty ? $0.message : $0.longMessage } ?? error.description
-        terminal.write("  ✗ \(field): \(message)")
+        let isNew = lastShown.withLockedValue { shown in
+            defer { shown[field] = error }
+            return shown[field] != error
+        }
+        guard isNew else { return }
+        terminal.write("  ✗ \(field): \(Self.message(of: error))")
         transcript.write(.note, "\(field.lowercased()) refused: \(error.code?.rawValue ?? error.description)")
     }
 
     private func ask(_ label: String, default value: String?, secret: Bool = false) throws -> String {
-        let shown = value.map { secret ? " [Enter: the example's]" : " [\($0)]" } ?? ""
-        guard let line = terminal.read("\(label)\(shown): ", secret) else {
-            throw ExampleFailure("the terminal's input ended")
-        }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? (value ?? "") : trimmed
+        try terminal.ask(label, default: value, secret: secret)
     }
 
     static func label(for strategy: Strategy) -> String {
@@ -217,25 +235,5 @@ public struct TerminalAnswers: FlowAnswerProvider {
         case .backupCode: "a backup code"
         default: strategy.rawValue
         }
-    }
-
-    /// The field an error concerns, for messages shown outside a prompt (a refused identifier).
-    public static func field(of error: ClerkError) -> String {
-        if let param = error.apiErrors.first?.meta?.paramName {
-            switch param {
-            case "identifier", "email_address", "phone_number": return "Identifier"
-            case "password": return "Password"
-            case "code": return "Code"
-            default: return param
-            }
-        }
-        if case .invalidInput(let input) = error {
-            return input.field == "identifier" || input.field == "phone_number" ? "Identifier" : input.field
-        }
-        let code = error.code?.rawValue ?? ""
-        if code.contains("password") { return "Password" }
-        if code.contains("identifier") { return "Identifier" }
-        if code.contains("code") || code.hasPrefix("verification") { return "Code" }
-        return "Form"
     }
 }

@@ -51,11 +51,18 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
     }
 }
 
+extension TranscriptEntry {
+    /// What each mark of `rendered` means, printed once above the transcripts.
+    public static let legend =
+        "Transcript: ▸ phase  ? question and answer  → request and status  · flow step  ✉ message delivered  ‣ note  ✓ check  ✗ failure"
+}
+
 /// The transcript of one flow run, with the raw events kept for the flow's own checks.
 public final class Transcript: Sendable {
     private let entries = NIOLockedValueBox<[TranscriptEntry]>([])
     private let events = NIOLockedValueBox<[FlowEvent]>([])
     private let started = Date()
+    private let answerFailureBox = NIOLockedValueBox<String?>(nil)
     private let live: (@Sendable (TranscriptEntry) -> Void)?
 
     /// A transcript; `live` receives each line as it is written (for the console).
@@ -74,6 +81,12 @@ public final class Transcript: Sendable {
     public func record(_ event: FlowEvent) {
         events.withLockedValue { $0.append(event) }
         write(.event, event.description)
+    }
+
+    /// Why the answers could not be given (the flow driver keeps only that they were not).
+    public var answerFailure: String? {
+        get { answerFailureBox.withLockedValue { $0 } }
+        set { answerFailureBox.withLockedValue { $0 = newValue } }
     }
 
     /// Every line so far.

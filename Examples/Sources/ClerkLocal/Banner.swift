@@ -1,0 +1,48 @@
+import ClerkLocalServer
+
+/// What clerk-local prints once it listens: where it is, the preset in use, and a Swift line and
+/// curl lines that work as printed.
+struct Banner {
+    /// The Frontend API URL, without a trailing slash.
+    var baseURL: String
+    var publishableKey: String
+    /// The preset the settings start from.
+    var preset: SettingsPreset
+    /// The settings file whose overrides apply on top of `preset`, if any.
+    var settingsFile: String?
+    var logsRequests: Bool
+
+    var text: String {
+        var lines = [
+            "clerk-local: Frontend API at \(baseURL)",
+            "  preset            \(preset.rawValue) (\(preset.guide))"
+                + (settingsFile.map { ", with the settings of \($0)" } ?? ""),
+            "  publishable key   \(publishableKey)",
+            "  JWKS              \(baseURL)/.well-known/jwks.json",
+            "  outbox            \(baseURL)/__local/outbox?to=ADDRESS",
+            "",
+            "Point the Swift SDK at it:",
+            "  \(swiftLine)",
+            "Try it:",
+            "  \(environmentCurl)",
+            "  \(seedCurl)",
+            "Test identifiers (+clerk_test emails, +1 XXX 555-01NN phones) accept code 424242.",
+        ]
+        if logsRequests { lines.append("Requests are logged one per line below (--quiet turns that off).") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var swiftLine: String {
+        // A publishable key naming a loopback host means plain http to it.
+        #"let clerk = try ClerkClient(publishableKey: "\#(publishableKey)")"#
+    }
+
+    var environmentCurl: String {
+        "curl -s \(baseURL)/v1/environment"
+    }
+
+    /// Seeds a user who signs in with an email code (a `+clerk_test` address takes 424242).
+    var seedCurl: String {
+        #"curl -s \#(baseURL)/__local/admin/users -H 'Content-Type: application/json' -d '{"email_address": "jane+clerk_test@example.com"}'"#
+    }
+}

@@ -1,0 +1,145 @@
+import ClerkAPI
+import Foundation
+import Hummingbird
+
+/// `/v1/me`: the signed-in user's account, every request acting for the session in
+/// `_clerk_session_id`. Mutations answer the resource in the envelope with the client, so the
+/// caller sees its session's new status and tasks at once.
+extension FrontendRoutes {
+    func registerAccount(on router: MethodAwareRouter) {
+        registerUser(on: router)
+        registerSecondFactors(on: router)
+        registerPhoneNumbers(on: router)
+        registerEmailAddresses(on: router)
+    }
+
+    private func registerUser(on router: MethodAwareRouter) {
+        route(GetUserRequest.self, on: router) { call in
+            try await call.user(core.store.readAccount(call.meta, sessionID: call.sessionID))
+        }
+        route(UpdateUserRequest.self, on: router) { call in
+            try await call.user(core.store.updateAccount(call.meta, sessionID: call.sessionID, call.body))
+        }
+        route(ChangePasswordRequest.self, on: router) { call in
+            let plan = try await core.store.planPasswordChange(call.meta, sessionID: call.sessionID, call.body)
+            if plan.needsCurrentPassword,
+                !(await core.hasher.verify(call.body.currentPassword ?? "", against: plan.passwordHash))
+            {
+                throw await core.store.failedCurrentPassword(userID: plan.userID)
+            }
+            let new = call.body.newPassword ?? ""
+            if let violation = core.policy.violation(of: new, parameter: "new_password", identifiers: plan.identifiers) {
+                throw violation
+            }
+            if plan.passwordHash != nil, await core.hasher.verify(new, against: plan.passwordHash) {
+                throw FrontendError(.formNewPasswordMatchesCurrent, paramName: "new_password")
+            }
+            let hash = await core.hasher.hash(new)
+            return try await call.user(
+                core.store.completePasswordChange(
+                    call.meta, sessionID: call.sessionID, plan: plan, newHash: hash,
+                    signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false))
+        }
+    }
+
+    private func registerSecondFactors(on router: MethodAwareRouter) {
+        route(CreateTOTPRequest.self, on: router) { call in
+            let answer = try await core.store.createTOTP(call.meta, sessionID: call.sessionID)
+            return try await call.envelope(core.presenter.totp(answer.resource), answer.snapshot)
+        }
+        route(VerifyTOTPRequest.self, on: router) { call in
+            let answer = try await core.store.verifyTOTP(call.meta, sessionID: call.sessionID, code: call.body.code)
+            return try await call.envelope(core.presenter.totp(answer.resource), answer.snapshot)
+        }
+        route(DeleteTOTPRequest.self, on: router) { call in
+            try await call.deleted(core.store.deleteTOTP(call.meta, sessionID: call.sessionID))
+        }
+        route(CreateBackupCodesRequest.self, on: router) { call in
+            let answer = try await core.store.createBackupCodes(call.meta, sessionID: call.sessionID)
+            return try await call.envelope(core.presenter.backupCodes(answer.resource), answer.snapshot)
+        }
+    }
+
+    private func registerPhoneNumbers(on router: MethodAwareRouter) {
+        route(GetPhoneNumbersRequest.self, on: router) { call in
+            let phones = try await core.store.listPhoneNumbers(call.meta, sessionID: call.sessionID)
+            let now = core.clock.now()
+            return WireResponses.json(try WireResponses.encode(phones.map { core.presenter.phoneNumber($0, now: now) }))
+        }
+        route(CreatePhoneNumberRequest.self, on: router) { call in
+            try await call.phone(core.store.addPhoneNumber(call.meta, sessionID: call.sessionID, call.body))
+        }
+        route(GetPhoneNumberRequest.self, on: router) { call in
+            try await call.phone(core.store.readPhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id")))
+        }
+        route(UpdatePhoneNumberRequest.self, on: router) { call in
+            try await call.phone(
+                core.store.updatePhoneNumber(
+                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), call.body))
+        }
+        route(DeletePhoneNumberRequest.self, on: router) { call in
+            try await call.deleted(core.store.deletePhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id")))
+        }
+        route(PreparePhoneNumberVerificationRequest.self, on: router) { call in
+            try await call.phone(
+                core.store.preparePhoneVerification(
+                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), call.body))
+        }
+        route(AttemptPhoneNumberVerificationRequest.self, on: router) { call in
+            try await call.phone(
+                core.store.attemptPhoneVerification(
+                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), code: call.body.code))
+        }
+    }
+
+    private func registerEmailAddresses(on router: MethodAwareRouter) {
+        route(GetEmailAddressesRequest.self, on: router) { call in
+            let emails = try await core.store.listEmailAddresses(call.meta, sessionID: call.sessionID)
+            let now = core.clock.now()
+            return WireResponses.json(try WireResponses.encode(emails.map { core.presenter.emailAddress($0, now: now) }))
+        }
+        route(CreateEmailAddressRequest.self, on: router) { call in
+            try await call.email(core.store.addEmailAddress(call.meta, sessionID: call.sessionID, address: call.body.emailAddress))
+        }
+        route(GetEmailAddressRequest.self, on: router) { call in
+            try await call.email(core.store.readEmailAddress(call.meta, sessionID: call.sessionID, id: call.parameter("email_id")))
+        }
+        route(DeleteEmailAddressRequest.self, on: router) { call in
+            try await call.deleted(core.store.deleteEmailAddress(call.meta, sessionID: call.sessionID, id: call.parameter("email_id")))
+        }
+        route(PrepareEmailAddressVerificationRequest.self, on: router) { call in
+            try await call.email(
+                core.store.prepareEmailVerification(
+                    call.meta, sessionID: call.sessionID, id: call.parameter("email_id"), call.body))
+        }
+        route(AttemptEmailAddressVerificationRequest.self, on: router) { call in
+            try await call.email(
+                core.store.attemptEmailVerification(
+                    call.meta, sessionID: call.sessionID, id: call.parameter("email_id"), code: call.body.code))
+        }
+    }
+}
+
+extension FrontendCall {
+    /// The session the request names in `_clerk_session_id`, if any.
+    var sessionID: String? {
+        request.uri.queryParameters.get("_clerk_session_id")
+    }
+
+    func user(_ answer: StoreAnswer<UserRecord>) async throws -> Response {
+        try await envelope(core.presenter.user(answer.resource, now: answer.snapshot.now), answer.snapshot)
+    }
+
+    func phone(_ answer: StoreAnswer<AccountPhone>) async throws -> Response {
+        let phone = core.presenter.phoneNumber(answer.resource.phone, now: answer.snapshot.now, backupCodes: answer.resource.backupCodes)
+        return try await envelope(phone, answer.snapshot)
+    }
+
+    func email(_ answer: StoreAnswer<EmailRecord>) async throws -> Response {
+        try await envelope(core.presenter.emailAddress(answer.resource, now: answer.snapshot.now), answer.snapshot)
+    }
+
+    func deleted(_ answer: StoreAnswer<DeletedRecord>) async throws -> Response {
+        try await envelope(core.presenter.deleted(answer.resource), answer.snapshot)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// One line per request for the developer watching the console: method, path, status, time taken
+/// and the client, abbreviated. Nothing secret reaches it: no query string, header, body or token.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = LocalRequestContext
+    let core: ServerCore
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        let response = try await next(request, context)
+        let elapsed = ContinuousClock.now - start
+        // A new client's token is only in the answer; the request carries an existing one.
+        let token = response.headers[.authorization] ?? RequestReading.meta(request, context).token
+        let client = await core.store.client(forToken: token)?.id
+        logger.info("\(Self.line(method: request.method.rawValue, path: request.uri.path, status: response.status.code, elapsed: elapsed, clientID: client))")
+        return response
+    }
+
+    /// `POST /v1/client/sign_ins 200 3.1 ms client_2x7Q…`
+    static func line(method: String, path: String, status: Int, elapsed: Duration, clientID: String?) -> String {
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        var text = "\(method) \(ConsoleText.escapingControlCharacters(path)) \(status) \(String(format: "%.1f", milliseconds)) ms"
+        if let clientID { text += " \(abbreviated(clientID))" }
+        return text
+    }
+
+    /// The prefix and four characters: enough to tell a few clients apart.
+    static func abbreviated(_ id: String) -> String {
+        guard let underscore = id.firstIndex(of: "_") else { return String(id.prefix(4)) + "…" }
+        return String(id[...underscore]) + id[id.index(after: underscore)...].prefix(4) + "…"
+    }
+}

@@ -1,0 +1,56 @@
+import ClerkAPI
+import Foundation
+import Hummingbird
+
+/// The session endpoints: a session's own reads and actions, tokens (with or without a JWT
+/// template), signing out of every session on the device, and the user's sessions on every
+/// device (`/v1/me/sessions`, acting as `_clerk_session_id`).
+extension FrontendRoutes {
+    func registerSessions(on router: MethodAwareRouter) {
+        route(GetSessionRequest.self, on: router) { call in
+            try await call.session(core.store.readSession(call.meta, id: call.parameter("session_id")))
+        }
+        route(TouchSessionRequest.self, on: router) { call in
+            try await call.session(core.store.touchSession(call.meta, id: call.parameter("session_id"), call.body))
+        }
+        route(CreateSessionTokenRequest.self, on: router) { call in
+            let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
+            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
+            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+        }
+        route(CreateSessionTokenWithTemplateRequest.self, on: router) { call in
+            let (grant, template) = try await core.store.grantTemplateToken(
+                call.meta, sessionID: call.parameter("session_id"), templateName: call.parameter("template_name"))
+            let jwt = try await core.presenter.templateToken(
+                template, for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
+            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+        }
+        route(RemoveSessionRequest.self, on: router) { call in
+            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .removed))
+        }
+        route(EndSessionRequest.self, on: router) { call in
+            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .ended))
+        }
+        route(RemoveClientSessionsRequest.self, on: router) { call in
+            let snapshot = try await core.store.removeClientSessions(call.meta)
+            let client = try await core.presenter.client(snapshot, azp: call.azp)
+            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+        }
+        route(GetActiveSessionsRequest.self, on: router) { call in
+            let records = try await core.store.activeSessions(call.meta, actingSessionID: call.actingSessionID)
+            let now = core.clock.now()
+            return WireResponses.json(try WireResponses.encode(records.map { core.presenter.sessionWithActivity($0, now: now) }))
+        }
+        route(RevokeSessionRequest.self, on: router) { call in
+            try await call.session(core.store.revokeUserSession(
+                call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID))
+        }
+    }
+}
+
+extension FrontendCall {
+    /// `_clerk_session_id` from the query: the session a `/v1/me` request acts as.
+    var actingSessionID: String? {
+        request.uri.queryParameters.get("_clerk_session_id").flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

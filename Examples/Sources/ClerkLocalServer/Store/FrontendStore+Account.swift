@@ -1,0 +1,85 @@
+import ClerkAPI
+import Foundation
+
+/// The session a `/v1/me` request acts for, with its client and user.
+struct AccountContext: Sendable {
+    var client: ClientRecord
+    var session: SessionRecord
+    var user: UserRecord
+}
+
+/// `/v1/me`: the signed-in user's own account. Every request names its session in
+/// `_clerk_session_id` (native clients always do; without it the client's last active session is
+/// meant); a pending session may use it too, since that is how its tasks are resolved.
+extension FrontendStore {
+    /// The live session `sessionID` of the caller's client and its user. Refusals change nothing.
+    func account(_ meta: RequestMeta, sessionID: String?, mutation: Bool) throws(FrontendError) -> AccountContext {
+        let client = try requireClient(meta)
+        let id = sessionID.flatMap { $0.isEmpty ? nil : $0 } ?? client.lastActiveSessionID
+        guard let id else { throw .signedOut() }
+        // Another client's session (another user's, or this user's on another device) does not exist here.
+        guard let session = sessions[id], session.clientID == client.id else {
+            throw .notFound("SessionNotFound", parameter: "_clerk_session_id")
+        }
+        guard isLive(session), let user = users[session.userID] else {
+            var error = FrontendError.signedOut()
+            error.paramName = "_clerk_session_id"
+            throw error
+        }
+        if mutation { try admit(meta, account: user.id) }
+        return AccountContext(client: client, session: session, user: user)
+    }
+
+    /// The answer after a change: the user as stored now and the client's new state.
+    func accountAnswer<Resource: Sendable>(_ resource: Resource, _ context: AccountContext) -> StoreAnswer<Resource> {
+        StoreAnswer(resource: resource, snapshot: snapshot(of: context.client.id))
+    }
+
+    // MARK: GET and PATCH /v1/me
+
+    func readAccount(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<UserRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: false)
+        return accountAnswer(context.user, context)
+    }
+
+    func updateAccount(
+        _ meta: RequestMeta, sessionID: String?, _ body: UpdateUserRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<UserRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        if body.primaryWeb3WalletID != nil { throw .unknownParameter("primary_web3_wallet_id") }
+        if let first = body.firstName { user.firstName = try Self.name(first, parameter: "first_name") }
+        if let last = body.lastName { user.lastName = try Self.name(last, parameter: "last_name") }
+        if let username = body.username {
+            guard settings.username.enabled else { throw .unknownParameter("username") }
+            let trimmed = username.trimmingWhitespace()
+            guard IdentifierFormat.isValidUsername(trimmed) else { throw .invalidFormat("username") }
+            if let owner = userIDsByUsername[trimmed.lowercased()], owner != user.id { throw .identifierExists("username") }
+            user.username = trimmed
+        }
+        if let id = body.primaryEmailAddressID {
+            guard let index = user.emails.firstIndex(where: { $0.id == id }) else {
+                throw FrontendError(.formResourceNotFound, paramName: "primary_email_address_id")
+            }
+            guard user.emails[index].verified else { throw .invalidFormat("primary_email_address_id", longMessage: "The email address is not verified.") }
+            user.emails.insert(user.emails.remove(at: index), at: 0)
+        }
+        if let id = body.primaryPhoneNumberID {
+            guard let index = user.phones.firstIndex(where: { $0.id == id }) else {
+                throw FrontendError(.formResourceNotFound, paramName: "primary_phone_number_id")
+            }
+            guard user.phones[index].verified else { throw .invalidFormat("primary_phone_number_id", longMessage: "The phone number is not verified.") }
+            user.phones.insert(user.phones.remove(at: index), at: 0)
+        }
+        store(user)
+        return accountAnswer(user, context)
+    }
+
+    private static func name(_ value: String, parameter: String) throws(FrontendError) -> String? {
+        let trimmed = value.trimmingWhitespace()
+        guard trimmed.count <= 256, !trimmed.contains(where: \.isControl) else {
+            throw .invalidFormat(parameter, longMessage: "\(parameter) must be at most 256 printable characters.")
+        }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,87 @@
+import ClerkAPI
+import Foundation
+
+/// `/v1/me/email_addresses`: add, verify by emailed code, remove.
+extension FrontendStore {
+    func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
+        try account(meta, sessionID: sessionID, mutation: false).user.emails
+    }
+
+    func readEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: false)
+        return accountAnswer(try Self.email(id, of: context.user), context)
+    }
+
+    func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        guard settings.emailAddress.enabled else { throw FrontendError(.featureNotEnabled) }
+        let address = IdentifierFormat.normalizedEmail(raw.trimmingWhitespace())
+        guard IdentifierFormat.isValidEmail(address) else { throw .invalidEmail("email_address") }
+        var user = context.user
+        if userIDsByEmail[address] != nil || user.emails.contains(where: { $0.address == address }) {
+            throw .identifierExists("email_address")
+        }
+        try ensureRoomForUnverified(user)
+        let email = EmailRecord(
+            id: SecureRandom.identifier(prefix: "idn"), address: address, verified: false, createdAt: now,
+            awaitingVerification: true)
+        user.emails.append(email)
+        store(user)
+        return accountAnswer(email, context)
+    }
+
+    func prepareEmailVerification(
+        _ meta: RequestMeta, sessionID: String?, id: String, _ body: PrepareEmailAddressVerificationRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        guard body.strategy == .emailCode else { throw refuseStrategy(body.strategy) }
+        var user = context.user
+        var email = try Self.email(id, of: user)
+        guard !email.verified else { throw FrontendError(.verificationAlreadyVerified) }
+        try checkResend(email.challenge)
+        email.challenge = issueCode(to: email.address, channel: .email, purpose: "account.email_code", deliver: true)
+        user.replace(email)
+        store(user)
+        return accountAnswer(email, context)
+    }
+
+    func attemptEmailVerification(
+        _ meta: RequestMeta, sessionID: String?, id: String, code: String
+    ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        var email = try Self.email(id, of: user)
+        if let owner = userIDsByEmail[email.address], owner != user.id { throw .identifierExists("email_address") }
+        email.challenge = try attemptCode(code, challenge: email.challenge, user: &user) { user, challenge in
+            email.challenge = challenge
+            user.replace(email)
+        }
+        email.verified = true
+        email.awaitingVerification = false
+        user.replace(email)
+        store(user)
+        return accountAnswer(email, context)
+    }
+
+    func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        let email = try Self.email(id, of: user)
+        if !email.awaitingVerification {
+            let verified = user.emails.filter { $0.verified && !$0.awaitingVerification }
+            if user.identifiers.count == 1 || (settings.emailAddress.required && verified.count == 1 && email.verified) {
+                throw FrontendError(
+                    .lastRequiredIdentificationDeletionFailed,
+                    longMessage: "You are required to maintain at least one email address in your account at all times")
+            }
+        }
+        user.emails.removeAll { $0.id == email.id }
+        store(user)
+        return accountAnswer(DeletedRecord(id: email.id, object: "email_address"), context)
+    }
+
+    private static func email(_ id: String, of user: UserRecord) throws(FrontendError) -> EmailRecord {
+        guard let email = user.emails.first(where: { $0.id == id }) else { throw .notFound("IdentificationNotFound") }
+        return email
+    }
+}

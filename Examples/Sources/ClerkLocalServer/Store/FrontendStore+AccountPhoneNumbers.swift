@@ -1,0 +1,209 @@
+import ClerkAPI
+import Foundation
+
+/// A phone number of the user as an answer shows it, with the backup codes its reservation for
+/// second factor generated (the user's first second factor), shown once.
+struct AccountPhone: Sendable {
+    var phone: PhoneRecord
+    var backupCodes: [String]?
+}
+
+/// `/v1/me/phone_numbers`: add, verify by SMS code, reserve for second factor, remove.
+extension FrontendStore {
+    static let maxUnverifiedIdentifications = 5
+
+    func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
+        try account(meta, sessionID: sessionID, mutation: false).user.phones
+    }
+
+    func readPhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+        let context = try account(meta, sessionID: sessionID, mutation: false)
+        let phone = try Self.phone(id, of: context.user)
+        return accountAnswer(AccountPhone(phone: phone), context)
+    }
+
+    func addPhoneNumber(
+        _ meta: RequestMeta, sessionID: String?, _ body: CreatePhoneNumberRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        guard settings.phoneNumber.enabled || settings.mfa.phoneCode else { throw FrontendError(.featureNotEnabled) }
+        guard let number = IdentifierFormat.normalizedPhone(body.phoneNumber.trimmingWhitespace()) else {
+            throw .invalidPhone("phone_number")
+        }
+        if body.reservedForSecondFactor == true {
+            throw FrontendError(.identificationUpdateSecondFactorUnverified, paramName: "reserved_for_second_factor")
+        }
+        var user = context.user
+        if userIDsByPhone[number] != nil || user.phones.contains(where: { $0.number == number }) {
+            throw .identifierExists("phone_number")
+        }
+        try ensureRoomForUnverified(user)
+        let phone = PhoneRecord(
+            id: SecureRandom.identifier(prefix: "idn"), number: number, verified: false, reservedForSecondFactor: false,
+            createdAt: now, awaitingVerification: true)
+        user.phones.append(phone)
+        store(user)
+        return accountAnswer(AccountPhone(phone: phone), context)
+    }
+
+    func preparePhoneVerification(
+        _ meta: RequestMeta, sessionID: String?, id: String, _ body: PreparePhoneNumberVerificationRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        guard body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
+        var user = context.user
+        var phone = try Self.phone(id, of: user)
+        guard !phone.verified else { throw FrontendError(.verificationAlreadyVerified) }
+        try checkResend(phone.challenge)
+        phone.challenge = issueCode(to: phone.number, channel: .sms, purpose: "account.phone_code", deliver: true)
+        user.replace(phone)
+        store(user)
+        return accountAnswer(AccountPhone(phone: phone), context)
+    }
+
+    func attemptPhoneVerification(
+        _ meta: RequestMeta, sessionID: String?, id: String, code: String
+    ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        var phone = try Self.phone(id, of: user)
+        if let owner = userIDsByPhone[phone.number], owner != user.id { throw .identifierExists("phone_number") }
+        phone.challenge = try attemptCode(code, challenge: phone.challenge, user: &user) { user, challenge in
+            phone.challenge = challenge
+            user.replace(phone)
+        }
+        phone.verified = true
+        phone.awaitingVerification = false
+        user.replace(phone)
+        store(user)
+        return accountAnswer(AccountPhone(phone: phone), context)
+    }
+
+    /// Reserves a verified number for second factor (the first second factor also brings backup
+    /// codes and resolves `setup-mfa`), releases it, or makes it the default one.
+    func updatePhoneNumber(
+        _ meta: RequestMeta, sessionID: String?, id: String, _ body: UpdatePhoneNumberRequest.Body
+    ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        var phone = try Self.phone(id, of: user)
+        guard body.reservedForSecondFactor != nil || body.defaultSecondFactor != nil else {
+            throw FrontendError(
+                .formParamMissing, variant: "FormAtLeastOneOptionalParameterMissing", paramName: "reserved_for_second_factor",
+                longMessage: "at least one of `reserved_for_second_factor`, `default_second_factor` must be provided")
+        }
+        let reserve = body.reservedForSecondFactor ?? phone.reservedForSecondFactor
+        if body.defaultSecondFactor == false, phone.defaultSecondFactor, reserve {
+            throw FrontendError(.formDisableDefaultSecondFactorNotAllowed, paramName: "default_second_factor")
+        }
+        if reserve, !phone.reservedForSecondFactor {
+            guard settings.mfa.phoneCode else { throw FrontendError(.featureNotEnabled) }
+            guard phone.verified, !phone.awaitingVerification else {
+                throw FrontendError(.identificationUpdateSecondFactorUnverified, paramName: "reserved_for_second_factor")
+            }
+        }
+        if !reserve, phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }
+        if body.defaultSecondFactor == true, !reserve {
+            throw FrontendError(.identificationUpdateSecondFactorUnverified, paramName: "default_second_factor")
+        }
+
+        let firstFactor = !hasSecondFactor(user)
+        phone.reservedForSecondFactor = reserve
+        let otherDefault = user.phones.contains { $0.id != phone.id && $0.reservedForSecondFactor && $0.defaultSecondFactor }
+        phone.defaultSecondFactor = reserve && (body.defaultSecondFactor == true || (phone.defaultSecondFactor || !otherDefault))
+        if phone.defaultSecondFactor {
+            for index in user.phones.indices where user.phones[index].id != phone.id { user.phones[index].defaultSecondFactor = false }
+        }
+        user.replace(phone)
+        user.ensureDefaultSecondFactorPhone()
+        var backupCodes: [String]?
+        if reserve, firstFactor {
+            backupCodes = issueFirstBackupCodes(&user)
+            if user.mfaEnabledAt == nil { user.mfaEnabledAt = now }
+        }
+        dropBackupCodesWithoutSecondFactor(&user)
+        store(user)
+        if reserve { resolveTask(.setupMFA, userID: user.id) }
+        return accountAnswer(AccountPhone(phone: user.phones.first { $0.id == phone.id } ?? phone, backupCodes: backupCodes), context)
+    }
+
+    func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        var user = context.user
+        let phone = try Self.phone(id, of: user)
+        if phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }
+        if !phone.awaitingVerification {
+            let verifiedPhones = user.phones.filter { $0.verified && !$0.awaitingVerification }
+            if user.identifiers.count == 1 || (settings.phoneNumber.required && verifiedPhones.count == 1 && phone.verified) {
+                throw FrontendError(
+                    .lastRequiredIdentificationDeletionFailed,
+                    longMessage: "You are required to maintain at least one phone number in your account at all times")
+            }
+        }
+        user.phones.removeAll { $0.id == phone.id }
+        user.ensureDefaultSecondFactorPhone()
+        dropBackupCodesWithoutSecondFactor(&user)
+        store(user)
+        return accountAnswer(DeletedRecord(id: phone.id, object: "phone_number"), context)
+    }
+
+    // MARK: Shared with email addresses
+
+    func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
+        let unverified = user.emails.filter(\.awaitingVerification).count + user.phones.filter(\.awaitingVerification).count
+        if unverified >= Self.maxUnverifiedIdentifications { throw FrontendError(.tooManyUnverifiedIdentifications) }
+    }
+
+    /// Refuses a new code while the last one is too recent.
+    func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
+        guard let challenge, challenge.status(now: now) == .unverified,
+            let wait = challenge.resendWait(now: now, settings: settings.codes)
+        else { return }
+        throw .codeTooManyRequests(retryAfter: wait)
+    }
+
+    /// Checks a code against an identification's challenge. A failed attempt is stored (through
+    /// `keep`, which puts the challenge back on the user) and counts towards lockout.
+    func attemptCode(
+        _ code: String, challenge: CodeChallenge?, user: inout UserRecord,
+        keep: (inout UserRecord, CodeChallenge) -> Void
+    ) throws(FrontendError) -> CodeChallenge {
+        guard !code.isEmpty else { throw .missing("code") }
+        if let lock = lockError(for: user) { throw lock }
+        guard var challenge else { throw FrontendError(.verificationNotSent) }
+        let attemptsBefore = challenge.attempts
+        let outcome = challenge.attempt(code, now: now, settings: settings.codes)
+        guard outcome == .verified else {
+            keep(&user, challenge)
+            store(user)
+            throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: user.id, revealsLock: true)
+        }
+        user.lockout.recordSuccess()
+        return challenge
+    }
+
+    private static func phone(_ id: String, of user: UserRecord) throws(FrontendError) -> PhoneRecord {
+        guard let phone = user.phones.first(where: { $0.id == id }) else { throw .notFound("IdentificationNotFound") }
+        return phone
+    }
+}
+
+extension UserRecord {
+    mutating func replace(_ phone: PhoneRecord) {
+        if let index = phones.firstIndex(where: { $0.id == phone.id }) { phones[index] = phone }
+    }
+
+    mutating func replace(_ email: EmailRecord) {
+        if let index = emails.firstIndex(where: { $0.id == email.id }) { emails[index] = email }
+    }
+
+    /// With reserved numbers, exactly one of them is the default.
+    mutating func ensureDefaultSecondFactorPhone() {
+        for index in phones.indices where !phones[index].reservedForSecondFactor { phones[index].defaultSecondFactor = false }
+        if !phones.contains(where: { $0.reservedForSecondFactor && $0.defaultSecondFactor }),
+            let first = phones.firstIndex(where: \.reservedForSecondFactor)
+        {
+            phones[first].defaultSecondFactor = true
+        }
+    }
+}

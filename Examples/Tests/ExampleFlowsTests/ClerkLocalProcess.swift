@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import NIOConcurrencyHelpers
+import Testing
+
+/// `clerk-local` started as a developer starts it, its output collected as it comes.
+final class ClerkLocalProcess: Sendable {
+    private let process: Process
+    private let out = NIOLockedValueBox(Data())
+    private let err = NIOLockedValueBox(Data())
+
+    init(_ arguments: [String]) throws {
+        let binary = try #require(BuiltProduct.url(named: "clerk-local"), "clerk-local is built beside the tests")
+        process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        for (pipe, box) in [(stdout, out), (stderr, err)] {
+            pipe.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                box.withLockedValue { $0.append(data) }
+            }
+        }
+        try process.run()
+    }
+
+    var stdout: String { String(decoding: out.withLockedValue { $0 }, as: UTF8.self) }
+    var stderr: String { String(decoding: err.withLockedValue { $0 }, as: UTF8.self) }
+
+    /// The banner, once printed in full.
+    func banner() throws -> String {
+        try wait("the banner") { stdout.contains("accept code 424242.") }
+        return stdout
+    }
+
+    /// The Frontend API URL the banner names.
+    var baseURL: String? {
+        stdout.split(separator: "\n").first { $0.hasPrefix("clerk-local: Frontend API at ") }
+            .map { String($0.dropFirst("clerk-local: Frontend API at ".count)) }
+    }
+
+    /// The first `count` request log lines, once there are that many.
+    func logLines(count: Int) throws -> [String] {
+        let lines = { self.stderr.split(separator: "\n").map(String.init).filter { $0.contains("[ClerkLocalServer] ") } }
+        try wait("\(count) request log lines") { lines().count >= count }
+        return Array(lines().prefix(count))
+    }
+
+    func waitUntilExit() {
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.1)  // the last output reaches the readability handlers
+    }
+
+    /// Stops the server (SIGTERM: a graceful shutdown) and waits for it.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        waitUntilExit()
+    }
+
+    /// Polls for `condition`; a server that never gets there fails the test instead of hanging it.
+    private func wait(_ what: String, until condition: () -> Bool) throws {
+        for _ in 0..<600 {
+            if condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("clerk-local never showed \(what); stdout: \(stdout) stderr: \(stderr)")
+        throw CancellationError()
+    }
+}
+
+/// Runs a command line as printed, through the shell.
+enum Shell {
+    static func run(_ line: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", line]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(line) exited with \(process.terminationStatus)")
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Plain HTTP requests, as curl or a developer's tool would send them.
+enum HTTP {
+    struct Answer {
+        var status: Int
+        /// Header fields by lowercased name.
+        var headers: [String: String]
+        var body: Data
+        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
+    }
+
+    static func send(
+        _ method: String, _ url: String, contentType: String? = nil, body: String? = nil, headers: [String: String] = [:]
+    ) async throws -> Answer {
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.httpMethod = method
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body.map { Data($0.utf8) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        var fields: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
+        }
+        return Answer(status: http.statusCode, headers: fields, body: data)
+    }
+}
