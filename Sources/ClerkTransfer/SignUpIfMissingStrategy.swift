@@ -76,7 +76,7 @@ extension SignInHandle {
         let strategy = SignUpIfMissingStrategy(firstFactorVerification?.strategy ?? .emailCode)
         do throws(ClerkError) {
             return .signedIn(try await attemptFirstFactor(strategy.attemptFirstFactor(code)))
-        } catch where error.hasCode(.signUpIfMissingTransfer) {
+        } catch  where error.hasCode(.signUpIfMissingTransfer) {
             return .signedUp(try await client.transferToSignUp(details))
         }
     }

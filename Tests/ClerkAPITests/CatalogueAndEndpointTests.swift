@@ -35,8 +35,9 @@ struct CatalogueAndEndpointTests {
     }
 
     @Test func pathParametersAreEscaped() {
-        #expect(AttemptSignInSecondFactorRequest(signInID: "sia_1/../../x", body: .init(strategy: .totp, code: "123456")).path
-            == "/v1/client/sign_ins/sia_1%2F..%2F..%2Fx/attempt_second_factor")
+        #expect(
+            AttemptSignInSecondFactorRequest(signInID: "sia_1/../../x", body: .init(strategy: .totp, code: "123456")).path
+                == "/v1/client/sign_ins/sia_1%2F..%2F..%2Fx/attempt_second_factor")
         #expect(TouchSessionRequest(sessionID: "sess_1").path == "/v1/client/sessions/sess_1/touch")
         #expect(UpdateSignUpRequest.method == .patch && DeleteClientRequest.method == .delete)
     }
@@ -49,7 +50,9 @@ struct CatalogueAndEndpointTests {
     }
 
     @Test func serverSideDecodingNamesTheParameter() {
-        #expect(throws: FormDecodingError.missing(parameter: "strategy")) { try PrepareSignInFirstFactorRequest.Body(form: [FormField("email_address_id", "idn_1")]) }
+        #expect(throws: FormDecodingError.missing(parameter: "strategy")) {
+            try PrepareSignInFirstFactorRequest.Body(form: [FormField("email_address_id", "idn_1")])
+        }
         #expect(throws: FormDecodingError.unknown(parameter: "pasword")) { try CreateSignInRequest.Body(form: [FormField("pasword", "x")]) }
     }
 }

@@ -54,7 +54,8 @@ struct DecodingTests {
     }
 
     @Test func errorMetaKeepsKeysItDoesNotName() throws {
-        let json = #"{"errors":[{"message":"m","long_message":"l","code":"form_password_validation_failed","meta":{"param_name":"password","zxcvbn":{"suggestions":[{"code":"useWords"}]}}}],"meta":{"client":null,"extra":1}}"#
+        let json =
+            #"{"errors":[{"message":"m","long_message":"l","code":"form_password_validation_failed","meta":{"param_name":"password","zxcvbn":{"suggestions":[{"code":"useWords"}]}}}],"meta":{"client":null,"extra":1}}"#
         let response = try decode(ErrorResponse.self, json)
         let meta = try #require(response.errors.first?.meta)
         #expect(meta.paramName == "password")

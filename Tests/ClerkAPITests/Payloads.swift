@@ -30,7 +30,7 @@ enum Payloads {
     /// A missing payload is a broken test bundle, not something a test can recover from.
     private static func load(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Payloads"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
+            let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("the test bundle lacks Payloads/\(name).json") }
         return text
     }

@@ -13,8 +13,9 @@ struct FormReaderWriterTests {
         writer.write("meta", JSONValue.object(["plan": "pro", "seats": 3]))
         writer.write("absent", String?.none)
         writer.write("absentList", [String]?.none)
-        #expect(writer.fields.percentEncoded()
-            == "s=text&yes=true&no=false&n=42&list=a&list=b&meta=%7B%22plan%22%3A%22pro%22%2C%22seats%22%3A3%7D")
+        #expect(
+            writer.fields.percentEncoded()
+                == "s=text&yes=true&no=false&n=42&list=a&list=b&meta=%7B%22plan%22%3A%22pro%22%2C%22seats%22%3A3%7D")
     }
 
     @Test(arguments: [("true", true), ("false", false), ("1", true), ("0", false), ("TRUE", true)])

@@ -38,10 +38,12 @@ struct ValueTests {
 
     @Test func jsonValuesKeepTheirKinds() throws {
         let value = try decode(JSONValue.self, #"[0, 1, -2, 2.5, "1", "true", false, true, null, {}, [], {"n": null}]"#)
-        #expect(value == .array([
-            .integer(0), .integer(1), .integer(-2), .number(2.5), .string("1"), .string("true"), .bool(false), .bool(true),
-            .null, .object([:]), .array([]), .object(["n": .null]),
-        ]))
+        #expect(
+            value
+                == .array([
+                    .integer(0), .integer(1), .integer(-2), .number(2.5), .string("1"), .string("true"), .bool(false), .bool(true),
+                    .null, .object([:]), .array([]), .object(["n": .null]),
+                ]))
         #expect(try decode(JSONValue.self, "null") == .null)
         #expect(try decode(JSONValue.self, #"{"a": {"b": [1]}}"#) == ["a": ["b": [1]]])
     }

@@ -59,7 +59,8 @@ struct GoldenBehaviourTests {
     }
 
     @Test func missingOptionalAndExtraFieldsNeverFail() throws {
-        let json = #"{"object":"pet","id":"p","status":"brand_new_status","species":["unicorn"],"vaccinated":true,"born_at":1,"age":null,"owner":{},"surprise":{"deep":[1]}}"#
+        let json =
+            #"{"object":"pet","id":"p","status":"brand_new_status","species":["unicorn"],"vaccinated":true,"born_at":1,"age":null,"owner":{},"surprise":{"deep":[1]}}"#
         let pet = try decode(Pet.self, json)
         #expect(pet.status == "brand_new_status" && !pet.status.isKnown)
         #expect(pet.species == ["unicorn"])
@@ -82,18 +83,26 @@ struct GoldenBehaviourTests {
     }
 
     @Test func endpointDescribesItsRequest() throws {
-        let request = AdoptPetRequest(shelterID: "sh/1", petID: "..", body: .init(adopterName: "Jane Doe", microchipCode: "c0de", species: .dog, acceptedSpecies: [.cat, "ferret"], visits: 2, termsAccepted: true, notes: ["a", "b"], profile: ["x": 1]))
+        let request = AdoptPetRequest(
+            shelterID: "sh/1", petID: "..",
+            body: .init(
+                adopterName: "Jane Doe", microchipCode: "c0de", species: .dog, acceptedSpecies: [.cat, "ferret"], visits: 2, termsAccepted: true,
+                notes: ["a", "b"], profile: ["x": 1]))
         #expect(AdoptPetRequest.method == .post)
         #expect(AdoptPetRequest.operationID == "adoptPetOperation")
         #expect(AdoptPetRequest.pathTemplate == "/v1/shelters/{shelter_id}/pets/{pet_id}/adopt")
         #expect(AdoptPetRequest.routerPath == "/v1/shelters/:shelter_id/pets/:pet_id/adopt")
         #expect(request.path == "/v1/shelters/sh%2F1/pets/%2E%2E/adopt")
         #expect(!AdoptPetRequest.isSafeToRetry && GetPetRequest.isSafeToRetry)
-        #expect(request.body.formFields().percentEncoded() == "adopter_name=Jane%20Doe&microchip_code=c0de&species=dog&accepted_species=cat&accepted_species=ferret&visits=2&terms_accepted=true&notes=a&notes=b&profile=%7B%22x%22%3A1%7D")
+        #expect(
+            request.body.formFields().percentEncoded()
+                == "adopter_name=Jane%20Doe&microchip_code=c0de&species=dog&accepted_species=cat&accepted_species=ferret&visits=2&terms_accepted=true&notes=a&notes=b&profile=%7B%22x%22%3A1%7D"
+        )
     }
 
     @Test func bodiesRoundTripThroughTheirForm() throws {
-        let body = AdoptPetRequest.Body(adopterName: "Jane", microchipCode: "c", acceptedSpecies: [.dog], termsAccepted: false, profile: ["nested": ["a": true]])
+        let body = AdoptPetRequest.Body(
+            adopterName: "Jane", microchipCode: "c", acceptedSpecies: [.dog], termsAccepted: false, profile: ["nested": ["a": true]])
         let decoded = try AdoptPetRequest.Body(form: FormFields(percentEncoded: body.formFields().percentEncoded()))
         #expect(decoded == body)
     }

@@ -47,20 +47,20 @@ struct ResolveTests {
 
     private let endpoints = [
         "types.json": #"""
-            {"enums": [{"name": "Kind", "values": [{"value": "a"}]}],
-             "resources": [{"name": "Thing", "fields": [{"name": "id", "type": "string"}]}],
-             "envelope": {"clientType": "Thing"}}
-            """#,
+        {"enums": [{"name": "Kind", "values": [{"value": "a"}]}],
+         "resources": [{"name": "Thing", "fields": [{"name": "id", "type": "string"}]}],
+         "envelope": {"clientType": "Thing"}}
+        """#,
         "endpoints.json": #"""
-            {"endpoints": [
-              {"name": "moveThing", "method": "POST", "path": "/v1/things/{thing_id}/move/{to}",
-               "pathParameters": [{"name": "thing_id"}, {"name": "to"}],
-               "body": [{"name": "kind", "type": "Kind", "required": true}, {"name": "kinds", "type": "[Kind]"},
-                        {"name": "names", "type": "[string]"}, {"name": "extra", "type": "json"}],
-               "response": {"shape": "enveloped", "type": "Thing", "nullable": true}},
-              {"name": "listThings", "method": "GET", "path": "/v1/things", "response": {"shape": "bare", "type": "[Thing]"}}
-            ]}
-            """#,
+        {"endpoints": [
+          {"name": "moveThing", "method": "POST", "path": "/v1/things/{thing_id}/move/{to}",
+           "pathParameters": [{"name": "thing_id"}, {"name": "to"}],
+           "body": [{"name": "kind", "type": "Kind", "required": true}, {"name": "kinds", "type": "[Kind]"},
+                    {"name": "names", "type": "[string]"}, {"name": "extra", "type": "json"}],
+           "response": {"shape": "enveloped", "type": "Thing", "nullable": true}},
+          {"name": "listThings", "method": "GET", "path": "/v1/things", "response": {"shape": "bare", "type": "[Thing]"}}
+        ]}
+        """#,
     ]
 
     @Test func endpointsResolveTheirTypesPathAndForm() throws {
@@ -69,10 +69,11 @@ struct ResolveTests {
         #expect(move.typeName == "MoveThingRequest" && move.methodCase == "post")
         #expect(move.response.type == "ClientEnvelope<Thing?, Thing>" && move.response.shapeCase == "enveloped")
         #expect(move.placeholders == ["thing_id", "to"])
-        #expect(move.pathComponents == [
-            .literal("/v1/things/"), .parameter(SwiftIdentifier(name: "thingID", source: "thingID")),
-            .literal("/move/"), .parameter(SwiftIdentifier(name: "to", source: "to")),
-        ])
+        #expect(
+            move.pathComponents == [
+                .literal("/v1/things/"), .parameter(SwiftIdentifier(name: "thingID", source: "thingID")),
+                .literal("/move/"), .parameter(SwiftIdentifier(name: "to", source: "to")),
+            ])
         #expect(move.bodyFields.map(\.coding) == [.openString(typeName: "Kind"), .openStrings(typeName: "Kind"), .strings, .json])
         #expect(move.bodyProperty.defaultValue == nil && move.initializerTakesBody)
         let list = try #require(resolved.last)

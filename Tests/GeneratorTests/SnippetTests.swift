@@ -35,27 +35,27 @@ struct SnippetTests {
         let swift = try render(
             [
                 "card.json": #"""
+                {
+                  "resources": [
                     {
-                      "resources": [
+                      "name": "Card",
+                      "doc": "A card.",
+                      "fields": [
+                        {"name": "object", "type": "string", "required": true, "const": "card"},
+                        {"name": "card_id", "type": "string", "required": true},
                         {
-                          "name": "Card",
-                          "doc": "A card.",
-                          "fields": [
-                            {"name": "object", "type": "string", "required": true, "const": "card"},
-                            {"name": "card_id", "type": "string", "required": true},
-                            {
-                              "name": "expires_at",
-                              "type": "timestamp",
-                              "required": true,
-                              "nullable": true
-                            },
-                            {"name": "labels", "type": "{json}"},
-                            {"name": "pin", "type": "string", "secret": true, "doc": "The PIN."}
-                          ]
-                        }
+                          "name": "expires_at",
+                          "type": "timestamp",
+                          "required": true,
+                          "nullable": true
+                        },
+                        {"name": "labels", "type": "{json}"},
+                        {"name": "pin", "type": "string", "secret": true, "doc": "The PIN."}
                       ]
                     }
-                    """#,
+                  ]
+                }
+                """#
             ],
             file: "Card.swift"
         )
@@ -139,21 +139,21 @@ struct SnippetTests {
         let swift = try render(
             [
                 "tone.json": #"""
+                {
+                  "enums": [
                     {
-                      "enums": [
-                        {
-                          "name": "Tone",
-                          "doc": "A tone.",
-                          "values": [
-                            {"value": "light"},
-                            {"value": "dark_mode", "doc": "Dark."},
-                            {"value": "default"},
-                            {"value": "", "swiftName": "none"}
-                          ]
-                        }
+                      "name": "Tone",
+                      "doc": "A tone.",
+                      "values": [
+                        {"value": "light"},
+                        {"value": "dark_mode", "doc": "Dark."},
+                        {"value": "default"},
+                        {"value": "", "swiftName": "none"}
                       ]
                     }
-                    """#,
+                  ]
+                }
+                """#
             ],
             file: "Tone.swift"
         )
@@ -199,36 +199,36 @@ struct SnippetTests {
         let swift = try render(
             [
                 "types.json": #"""
+                {
+                  "resources": [
                     {
-                      "resources": [
-                        {
-                          "name": "Thing",
-                          "fields": [{"name": "id", "type": "string", "required": true}]
-                        }
-                      ],
-                      "enums": [{"name": "Kind", "values": [{"value": "a"}]}],
-                      "envelope": {"clientType": "Thing"}
+                      "name": "Thing",
+                      "fields": [{"name": "id", "type": "string", "required": true}]
                     }
-                    """#,
+                  ],
+                  "enums": [{"name": "Kind", "values": [{"value": "a"}]}],
+                  "envelope": {"clientType": "Thing"}
+                }
+                """#,
                 "thing_endpoints.json": #"""
+                {
+                  "endpoints": [
                     {
-                      "endpoints": [
-                        {
-                          "name": "updateThing",
-                          "method": "PATCH",
-                          "path": "/v1/things/{thing_id}",
-                          "pathParameters": [{"name": "thing_id", "doc": "The thing."}],
-                          "query": [{"name": "dry_run", "type": "boolean"}],
-                          "body": [
-                            {"name": "kind", "type": "Kind", "required": true},
-                            {"name": "code", "type": "string", "secret": true},
-                            {"name": "tags", "type": "[Kind]"}
-                          ],
-                          "response": {"shape": "enveloped", "type": "Thing", "nullable": true}
-                        }
-                      ]
+                      "name": "updateThing",
+                      "method": "PATCH",
+                      "path": "/v1/things/{thing_id}",
+                      "pathParameters": [{"name": "thing_id", "doc": "The thing."}],
+                      "query": [{"name": "dry_run", "type": "boolean"}],
+                      "body": [
+                        {"name": "kind", "type": "Kind", "required": true},
+                        {"name": "code", "type": "string", "secret": true},
+                        {"name": "tags", "type": "[Kind]"}
+                      ],
+                      "response": {"shape": "enveloped", "type": "Thing", "nullable": true}
                     }
-                    """#,
+                  ]
+                }
+                """#,
             ],
             file: "ThingEndpoints.swift"
         )
@@ -327,30 +327,30 @@ struct SnippetTests {
         let swift = try render(
             [
                 "types.json": #"""
+                {
+                  "resources": [
                     {
-                      "resources": [
-                        {
-                          "name": "Thing",
-                          "fields": [{"name": "id", "type": "string", "required": true}]
-                        }
-                      ],
-                      "enums": [{"name": "Kind", "values": [{"value": "a"}]}],
-                      "envelope": {"clientType": "Thing"}
+                      "name": "Thing",
+                      "fields": [{"name": "id", "type": "string", "required": true}]
                     }
-                    """#,
+                  ],
+                  "enums": [{"name": "Kind", "values": [{"value": "a"}]}],
+                  "envelope": {"clientType": "Thing"}
+                }
+                """#,
                 "thing_endpoints.json": #"""
+                {
+                  "endpoints": [
                     {
-                      "endpoints": [
-                        {
-                          "name": "listThings",
-                          "method": "GET",
-                          "path": "/v1/things",
-                          "response": {"shape": "bare", "type": "[Thing]"},
-                          "retryable": true
-                        }
-                      ]
+                      "name": "listThings",
+                      "method": "GET",
+                      "path": "/v1/things",
+                      "response": {"shape": "bare", "type": "[Thing]"},
+                      "retryable": true
                     }
-                    """#,
+                  ]
+                }
+                """#,
             ],
             file: "ThingEndpoints.swift"
         )
@@ -394,22 +394,22 @@ struct SnippetTests {
         let swift = try render(
             [
                 "failures.json": #"""
-                    {
-                      "errorCodes": {
-                        "typeName": "Failure",
-                        "codes": [
-                          {
-                            "code": "form_invalid",
-                            "doc": "Bad form.",
-                            "variants": [
-                              {"name": "FormInvalid", "status": 422, "shortMessage": "is invalid"},
-                              {"name": "FormGone"}
-                            ]
-                          }
+                {
+                  "errorCodes": {
+                    "typeName": "Failure",
+                    "codes": [
+                      {
+                        "code": "form_invalid",
+                        "doc": "Bad form.",
+                        "variants": [
+                          {"name": "FormInvalid", "status": 422, "shortMessage": "is invalid"},
+                          {"name": "FormGone"}
                         ]
                       }
-                    }
-                    """#,
+                    ]
+                  }
+                }
+                """#
             ],
             file: "Failures.swift"
         )
@@ -462,24 +462,24 @@ struct SnippetTests {
         let swift = try render(
             [
                 "settings.json": #"""
+                {
+                  "resources": [
                     {
-                      "resources": [
+                      "name": "Settings",
+                      "lenient": true,
+                      "fields": [
+                        {"name": "theme", "type": "string", "required": true},
                         {
-                          "name": "Settings",
-                          "lenient": true,
-                          "fields": [
-                            {"name": "theme", "type": "string", "required": true},
-                            {
-                              "name": "max_size",
-                              "type": "integer",
-                              "required": true,
-                              "nullable": true
-                            }
-                          ]
+                          "name": "max_size",
+                          "type": "integer",
+                          "required": true,
+                          "nullable": true
                         }
                       ]
                     }
-                    """#,
+                  ]
+                }
+                """#
             ],
             file: "Settings.swift"
         )
@@ -527,16 +527,16 @@ struct SnippetTests {
         let swift = try render(
             [
                 "meta.json": #"""
+                {
+                  "resources": [
                     {
-                      "resources": [
-                        {
-                          "name": "Meta",
-                          "additionalProperties": true,
-                          "fields": [{"name": "param_name", "type": "string"}]
-                        }
-                      ]
+                      "name": "Meta",
+                      "additionalProperties": true,
+                      "fields": [{"name": "param_name", "type": "string"}]
                     }
-                    """#,
+                  ]
+                }
+                """#
             ],
             file: "Meta.swift"
         )

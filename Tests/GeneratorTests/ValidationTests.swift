@@ -66,7 +66,8 @@ struct ValidationTests {
     }
 
     @Test func unknownTypeReferences() {
-        expectDiagnostic(["a.json": resourceWithField("[Sesion]")], file: "a.json", path: "$.resources[0].fields[0]", containing: "unknown type reference 'Sesion'")
+        expectDiagnostic(
+            ["a.json": resourceWithField("[Sesion]")], file: "a.json", path: "$.resources[0].fields[0]", containing: "unknown type reference 'Sesion'")
     }
 
     @Test func duplicateTypeNamesAcrossFiles() {
@@ -77,7 +78,8 @@ struct ValidationTests {
     }
 
     @Test func typeNamesMustBeUpperCamelIdentifiers() {
-        expectDiagnostic(["a.json": #"{"enums":[{"name":"lower","values":[{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0]", containing: "UpperCamelCase")
+        expectDiagnostic(
+            ["a.json": #"{"enums":[{"name":"lower","values":[{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0]", containing: "UpperCamelCase")
     }
 
     @Test func duplicateFields() {
@@ -109,7 +111,9 @@ struct ValidationTests {
     }
 
     @Test func duplicateEnumValues() {
-        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":"x"},{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0].values[1]", containing: "duplicate enum value 'x'")
+        expectDiagnostic(
+            ["a.json": #"{"enums":[{"name":"E","values":[{"value":"x"},{"value":"x"}]}]}"#], file: "a.json", path: "$.enums[0].values[1]",
+            containing: "duplicate enum value 'x'")
     }
 
     @Test func enumValueClash() {
@@ -120,7 +124,8 @@ struct ValidationTests {
     }
 
     @Test func enumValuesWithoutASwiftNameNeedOne() {
-        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":""}]}]}"#], file: "a.json", path: "$.enums[0].values[0]", containing: "add a swiftName")
+        expectDiagnostic(
+            ["a.json": #"{"enums":[{"name":"E","values":[{"value":""}]}]}"#], file: "a.json", path: "$.enums[0].values[0]", containing: "add a swiftName")
     }
 
     @Test func enumsNeedValues() {
@@ -129,7 +134,8 @@ struct ValidationTests {
 
     private func endpoint(_ members: String) -> [String: String] {
         [
-            "r.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"enums":[{"name":"E","values":[{"value":"x"}]}],"envelope":{"clientType":"R"}}"#,
+            "r.json":
+                #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"enums":[{"name":"E","values":[{"value":"x"}]}],"envelope":{"clientType":"R"}}"#,
             "e.json": #"{"endpoints":[{\#(members)}]}"#,
         ]
     }
@@ -171,7 +177,9 @@ struct ValidationTests {
 
     @Test func duplicateParameters() {
         expectDiagnostic(
-            endpoint(#""name":"post","method":"POST","path":"/v1/r","body":[{"name":"x","type":"string"},{"name":"x","type":"boolean"}],"response":{"shape":"bare","type":"R"}"#),
+            endpoint(
+                #""name":"post","method":"POST","path":"/v1/r","body":[{"name":"x","type":"string"},{"name":"x","type":"boolean"}],"response":{"shape":"bare","type":"R"}"#
+            ),
             file: "e.json", path: "$.endpoints[0].body[1]", containing: "duplicate parameter 'x'"
         )
     }
@@ -199,7 +207,10 @@ struct ValidationTests {
 
     @Test func envelopedResponsesNeedAnEnvelope() {
         expectDiagnostic(
-            ["r.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"enveloped","type":"R"}}]}"#],
+            [
+                "r.json":
+                    #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"enveloped","type":"R"}}]}"#
+            ],
             file: "r.json", path: "$.endpoints[0].response", containing: "needs an envelope declaration"
         )
     }
@@ -213,7 +224,10 @@ struct ValidationTests {
 
     @Test func onlyOneEnvelope() {
         expectDiagnostic(
-            ["a.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"envelope":{"clientType":"R"}}"#, "b.json": #"{"envelope":{"clientType":"R"}}"#],
+            [
+                "a.json": #"{"resources":[{"name":"R","fields":[{"name":"id","type":"string"}]}],"envelope":{"clientType":"R"}}"#,
+                "b.json": #"{"envelope":{"clientType":"R"}}"#,
+            ],
             file: "b.json", path: "$.envelope", containing: "a second envelope declaration"
         )
     }
@@ -228,14 +242,19 @@ struct ValidationTests {
 
     @Test func endpointTypeNamesClashWithResources() {
         expectDiagnostic(
-            ["r.json": #"{"resources":[{"name":"GetRequest","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}}]}"#],
+            [
+                "r.json":
+                    #"{"resources":[{"name":"GetRequest","fields":[{"name":"id","type":"string"}]}],"endpoints":[{"name":"get","method":"GET","path":"/v1/r","response":{"shape":"bare","type":"GetRequest"}}]}"#
+            ],
             file: "r.json", path: "$.endpoints[0]", containing: "duplicate type name 'GetRequest'"
         )
     }
 
     @Test func duplicateErrorCodes() {
         let code = #"{"code":"c","variants":[{"name":"C","status":400}]}"#
-        expectDiagnostic(["e.json": #"{"errorCodes":{"typeName":"Code","codes":[\#(code),\#(code)]}}"#], file: "e.json", path: "$.errorCodes.codes[1]", containing: "duplicate error code 'c'")
+        expectDiagnostic(
+            ["e.json": #"{"errorCodes":{"typeName":"Code","codes":[\#(code),\#(code)]}}"#], file: "e.json", path: "$.errorCodes.codes[1]",
+            containing: "duplicate error code 'c'")
     }
 
     @Test func errorStatusesMustBeHTTPStatuses() {
@@ -246,7 +265,9 @@ struct ValidationTests {
     }
 
     @Test func errorCodesNeedVariants() {
-        expectDiagnostic(["e.json": #"{"errorCodes":{"typeName":"Code","codes":[{"code":"c","variants":[]}]}}"#], file: "e.json", path: "$.errorCodes.codes[0]", containing: "has no variants")
+        expectDiagnostic(
+            ["e.json": #"{"errorCodes":{"typeName":"Code","codes":[{"code":"c","variants":[]}]}}"#], file: "e.json", path: "$.errorCodes.codes[0]",
+            containing: "has no variants")
     }
 
     @Test func twoFilesRenderingToTheSameOutput() {
@@ -259,11 +280,15 @@ struct ValidationTests {
     }
 
     @Test func resourcesNeedFields() {
-        expectDiagnostic(["a.json": #"{"resources":[{"name":"R","additionalProperties":true,"fields":[]}]}"#], file: "a.json", path: "$.resources[0]", containing: "resource 'R' has no fields")
+        expectDiagnostic(
+            ["a.json": #"{"resources":[{"name":"R","additionalProperties":true,"fields":[]}]}"#], file: "a.json", path: "$.resources[0]",
+            containing: "resource 'R' has no fields")
     }
 
     @Test func fieldsWithoutASwiftNameNeedOne() {
-        expectDiagnostic(["a.json": resourceWithField("string").replacingOccurrences(of: #""f""#, with: #""3d_secure""#)], file: "a.json", path: "$.resources[0].fields[0]", containing: "field '3d_secure' does not give a Swift name; add a swiftName")
+        expectDiagnostic(
+            ["a.json": resourceWithField("string").replacingOccurrences(of: #""f""#, with: #""3d_secure""#)], file: "a.json", path: "$.resources[0].fields[0]",
+            containing: "field '3d_secure' does not give a Swift name; add a swiftName")
     }
 
     @Test func aSwiftNameOverrideMustBeAnIdentifier() {
@@ -274,7 +299,9 @@ struct ValidationTests {
     }
 
     @Test func enumValuesCannotTakeKnownValues() {
-        expectDiagnostic(["a.json": #"{"enums":[{"name":"E","values":[{"value":"known_values"}]}]}"#], file: "a.json", path: "$.enums[0].values[0]", containing: "clashes with the knownValues of 'E'")
+        expectDiagnostic(
+            ["a.json": #"{"enums":[{"name":"E","values":[{"value":"known_values"}]}]}"#], file: "a.json", path: "$.enums[0].values[0]",
+            containing: "clashes with the knownValues of 'E'")
     }
 
     @Test func errorCodesWithoutASwiftName() {
@@ -308,13 +335,17 @@ struct ValidationTests {
 
     @Test func parametersClashingOnTheirSwiftName() {
         expectDiagnostic(
-            endpoint(#""name":"get","method":"GET","path":"/v1/r/{r_id}","pathParameters":[{"name":"r_id"}],"query":[{"name":"r-id","type":"string"}],"response":{"shape":"bare","type":"R"}"#),
+            endpoint(
+                #""name":"get","method":"GET","path":"/v1/r/{r_id}","pathParameters":[{"name":"r_id"}],"query":[{"name":"r-id","type":"string"}],"response":{"shape":"bare","type":"R"}"#
+            ),
             file: "e.json", path: "$.endpoints[0].query[0]", containing: "parameters 'r_id' and 'r-id' both map to the Swift name 'rID'"
         )
     }
 
     @Test func bodyFieldsLiveInTheirOwnScope() throws {
-        let documents = endpoint(#""name":"post","method":"POST","path":"/v1/r","query":[{"name":"mode","type":"string"}],"body":[{"name":"body","type":"string"},{"name":"path","type":"string"}],"response":{"shape":"bare","type":"R"}"#)
+        let documents = endpoint(
+            #""name":"post","method":"POST","path":"/v1/r","query":[{"name":"mode","type":"string"}],"body":[{"name":"body","type":"string"},{"name":"path","type":"string"}],"response":{"shape":"bare","type":"R"}"#
+        )
         let files = try Generation.generate(files: documents.map { ($0.key, Data($0.value.utf8)) })
         #expect(files.map(\.name).sorted() == ["E.swift", "R.swift"])
     }
@@ -328,7 +359,8 @@ struct ValidationTests {
 
     @Test func secretsNeverGoInTheQuery() {
         expectDiagnostic(
-            endpoint(#""name":"get","method":"GET","path":"/v1/r","query":[{"name":"code","type":"string","secret":true}],"response":{"shape":"bare","type":"R"}"#),
+            endpoint(
+                #""name":"get","method":"GET","path":"/v1/r","query":[{"name":"code","type":"string","secret":true}],"response":{"shape":"bare","type":"R"}"#),
             file: "e.json", path: "$.endpoints[0].query[0]", containing: "query parameter 'code' is secret"
         )
     }

@@ -12,7 +12,10 @@ import Foundation
 struct SymbolGraph: Decodable {
     struct Module: Decodable { let name: String }
     struct Symbol: Decodable {
-        struct Kind: Decodable { let identifier: String; let displayName: String }
+        struct Kind: Decodable {
+            let identifier: String
+            let displayName: String
+        }
         struct Location: Decodable {
             struct Position: Decodable { let line: Int }
             let uri: String

@@ -25,10 +25,16 @@ struct ClerkLocalCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Off loopback (0.0.0.0 for a device on the network) it needs --secret-key.")
     var host = "127.0.0.1"
 
-    @Option(help: "The URL apps reach the server at (e.g. the https URL of a reverse proxy): the tokens' iss and the publishable key name it. Default: the bound loopback URL.")
+    @Option(
+        help:
+            "The URL apps reach the server at (e.g. the https URL of a reverse proxy): the tokens' iss and the publishable key name it. Default: the bound loopback URL."
+    )
     var publicURL: String?
 
-    @Option(help: "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine.")
+    @Option(
+        help:
+            "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine."
+    )
     var secretKey: String?
 
     @Option(help: "Seconds a connection may sit idle (or stall mid-request) before it is closed.")
@@ -37,7 +43,10 @@ struct ClerkLocalCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8787
 
-    @Option(help: "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue).")
+    @Option(
+        help:
+            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue)."
+    )
     var preset: String?
 
     @Option(help: "A JSON settings file: an optional \"preset\" to start from (--preset wins over it) and settings to override (snake_case keys).")
@@ -59,7 +68,8 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         } else {
             base = nil
         }
-        let instance = try settings.map { try SettingsLoader.load(file: URL(fileURLWithPath: $0), basePreset: base) }
+        let instance =
+            try settings.map { try SettingsLoader.load(file: URL(fileURLWithPath: $0), basePreset: base) }
             ?? (base ?? .emailPassword).settings
         if printSettings {
             print(String(decoding: try SettingsLoader.encode(instance), as: UTF8.self))
@@ -93,8 +103,8 @@ struct ClerkLocalCommand: AsyncParsableCommand {
     /// The preset a settings file starts from (its "preset" key); the loader has already read it.
     static func preset(inFile path: String) -> SettingsPreset? {
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let name = object["preset"] as? String
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let name = object["preset"] as? String
         else { return nil }
         return SettingsPreset(rawValue: name)
     }

@@ -2,8 +2,9 @@ import Clerk
 import ClerkClientTrust
 import ClerkPassword
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A client for the Clerk instance a publishable key names.

@@ -57,7 +57,8 @@ struct RunFlags: ParsableArguments {
                 print("\n== Flow \(flow.number): \(flow.name) — \(flow.title)")
                 print("   guide: \(flow.guide.title), \(flow.guide.url.absoluteString)")
             }
-            let result = interactive
+            let result =
+                interactive
                 ? await ExampleRunner.runInteractively(flow, options: options)
                 : await ExampleRunner.run(flow, options: options)
             if console {

@@ -64,8 +64,9 @@ struct EmailCodeBenchmarks: Sendable {
                         var pool: [FrontendCalls.StartedSignIn] = []
                         pool.reserveCapacity(perWorker)
                         while pool.count < perWorker, clock.now < deadline {
-                            pool.append(try await FrontendCalls.createEmailCodeSignIn(
-                                connection, identifier: identifier(worker, pool.count, clients)))
+                            pool.append(
+                                try await FrontendCalls.createEmailCodeSignIn(
+                                    connection, identifier: identifier(worker, pool.count, clients)))
                         }
                         return (worker, pool)
                     }

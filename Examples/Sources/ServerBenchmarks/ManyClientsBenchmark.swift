@@ -29,9 +29,10 @@ struct ManyClientsBenchmark: Sendable {
         Report.value("server.many.seconds", result.seconds, decimals: 2)
         Report.value("server.many.p99.ms", result.percentileMilliseconds(99), decimals: 1)
         if let peak = ProcessMemory.peakMiB() { Report.value("server.many.peak_mib", peak, decimals: 1) }
-        Report.progress(String(
-            format: "  %d flows, %d errors, %d distinct client tokens, %.2f s%@%@", result.completed, errors, distinct,
-            result.seconds, peakResets ? "" : " (peak memory covers the whole run: /proc/self/clear_refs not writable)",
-            result.firstError.map { "; first error: \($0)" } ?? ""))
+        Report.progress(
+            String(
+                format: "  %d flows, %d errors, %d distinct client tokens, %.2f s%@%@", result.completed, errors, distinct,
+                result.seconds, peakResets ? "" : " (peak memory covers the whole run: /proc/self/clear_refs not writable)",
+                result.firstError.map { "; first error: \($0)" } ?? ""))
     }
 }

@@ -29,9 +29,10 @@ struct PasswordBenchmark: Sendable {
             Report.value("server.password.per_s", result.perSecond, decimals: 1)
             Report.value("server.password.p50.ms", result.percentileMilliseconds(50), decimals: 2)
             Report.count("server.password.errors", result.errors)
-            Report.progress(String(
-                format: "  %.1f sign-ins/s, ceiling %.1f/s (%.0f%%), %d errors%@", result.perSecond, ceiling,
-                result.perSecond / ceiling * 100, result.errors, result.firstError.map { "; first error: \($0)" } ?? ""))
+            Report.progress(
+                String(
+                    format: "  %.1f sign-ins/s, ceiling %.1f/s (%.0f%%), %d errors%@", result.perSecond, ceiling,
+                    result.perSecond / ceiling * 100, result.errors, result.firstError.map { "; first error: \($0)" } ?? ""))
         } catch {
             await server.shutdown()
             throw error

@@ -17,9 +17,10 @@ enum Report {
         value("\(prefix).p99.ms", result.percentileMilliseconds(99), decimals: 3)
         count("\(prefix).errors", result.errors)
         let error = result.firstError.map { "; first error: \($0)" } ?? ""
-        progress(String(
-            format: "  %@: %.0f/s, p50 %.2f ms, p99 %.2f ms, %d done, %d errors%@", prefix, result.perSecond,
-            result.percentileMilliseconds(50), result.percentileMilliseconds(99), result.completed, result.errors, error))
+        progress(
+            String(
+                format: "  %@: %.0f/s, p50 %.2f ms, p99 %.2f ms, %d done, %d errors%@", prefix, result.perSecond,
+                result.percentileMilliseconds(50), result.percentileMilliseconds(99), result.completed, result.errors, error))
     }
 
     /// Unbuffered, so that a run cut short still leaves what it measured.

@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Email or phone code (guide: email or phone code)")
 struct CodeFlowTests {
@@ -45,7 +46,8 @@ struct CodeFlowTests {
 
             let started = try await device.signIn([("identifier", phone)]).signIn
             let factor = try #require(started.supportedFirstFactors?.first { $0.strategy == .phoneCode })
-            try await device.signInAction(started.id, "prepare_first_factor", [("strategy", "phone_code"), ("phone_number_id", try #require(factor.phoneNumberID))])
+            try await device.signInAction(
+                started.id, "prepare_first_factor", [("strategy", "phone_code"), ("phone_number_id", try #require(factor.phoneNumberID))])
             let signedIn = try await device.signInAction(started.id, "attempt_first_factor", [("strategy", "phone_code"), ("code", "424242")])
             #expect(try signedIn.signIn.status == .complete)
             #expect(server.outbox(to: phone).isEmpty)

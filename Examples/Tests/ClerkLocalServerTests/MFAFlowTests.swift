@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Multi-factor authentication (guide: MFA)")
 struct MFAFlowTests {
@@ -43,8 +44,9 @@ struct MFAFlowTests {
         settings.clientTrust = false
         try await withServer(settings) { server in
             let email = Fixture.email()
-            let seeded = try await server.seedUser(SeedUser(
-                emailAddress: email, password: Fixture.password, generateTOTPSecret: true, generateBackupCodes: true))
+            let seeded = try await server.seedUser(
+                SeedUser(
+                    emailAddress: email, password: Fixture.password, generateTOTPSecret: true, generateBackupCodes: true))
             let codes = try #require(seeded.backupCodes)
             #expect(codes.count == 10)
             let device = server.client()
@@ -67,8 +69,9 @@ struct MFAFlowTests {
     func phoneSecondFactor() async throws {
         try await withServer(SettingsPreset.mfa.settings) { server in
             let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(
-                emailAddress: email, phoneNumber: "+12015550155", password: Fixture.password, phoneSecondFactor: true))
+            _ = try await server.seedUser(
+                SeedUser(
+                    emailAddress: email, phoneNumber: "+12015550155", password: Fixture.password, phoneSecondFactor: true))
             let device = server.client()
             let pending = try await device.signIn([("identifier", email), ("password", Fixture.password)]).signIn
             let factor = try #require(pending.supportedSecondFactors?.first)

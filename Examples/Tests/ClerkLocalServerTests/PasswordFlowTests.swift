@@ -1,8 +1,9 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import JWTKit
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Email and password, Client Trust (guides: email/password, client trust)")
 struct PasswordFlowTests {
@@ -94,7 +95,8 @@ struct PasswordFlowTests {
             #expect(try verified.signIn.status == .needsNewPassword)
             let weak = try await device.signInAction(started.id, "reset_password", [("password", "password123")])
             expectError(weak, status: 422, code: "form_password_pwned", param: "password")
-            let reset = try await device.signInAction(started.id, "reset_password", [("password", "a-brand-new-passphrase"), ("sign_out_of_other_sessions", "1")])
+            let reset = try await device.signInAction(
+                started.id, "reset_password", [("password", "a-brand-new-passphrase"), ("sign_out_of_other_sessions", "1")])
             #expect(try reset.signIn.status == .complete)
         }
     }

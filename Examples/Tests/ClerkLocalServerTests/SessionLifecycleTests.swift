@@ -4,13 +4,14 @@ import ClerkLocalServer
 import ClerkPassword
 import ClerkTesting
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import JWTKit
 import Logging
 import NIOConcurrencyHelpers
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension ClerkTesting.ManualClock: ServerClock {}
 
@@ -122,7 +123,8 @@ struct SessionLifecycleTests {
 
     @Test("A template token: its claims and lifetime verified with the JWKS, cached apart from the session token")
     func templates() async throws {
-        let template = JWTTemplate(name: "backend", lifetimeSeconds: 600, claims: ["email": .string("{{user.primary_email_address}}"), "role": .string("reader")])
+        let template = JWTTemplate(
+            name: "backend", lifetimeSeconds: 600, claims: ["email": .string("{{user.primary_email_address}}"), "role": .string("reader")])
         let server = try await LoggedServer(settings: Self.settings(templates: [template]))
         try await server.seed("jane@example.com")
         let device = server.device()

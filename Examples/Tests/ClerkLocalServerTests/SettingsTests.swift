@@ -1,6 +1,7 @@
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Settings")
 struct SettingsTests {

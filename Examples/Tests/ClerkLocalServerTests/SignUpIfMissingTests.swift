@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Sign-in-or-up (guide: sign-in-or-up, standard and signUpIfMissing)")
 struct SignUpIfMissingTests {
@@ -18,9 +19,11 @@ struct SignUpIfMissingTests {
                 #expect(created.status == 200)
                 let signIn = try created.signIn
                 let factor = try #require(signIn.supportedFirstFactors?.first)
-                let prepared = try await device.signInAction(signIn.id, "prepare_first_factor", [
-                    ("strategy", "email_code"), ("email_address_id", try #require(factor.emailAddressID)),
-                ])
+                let prepared = try await device.signInAction(
+                    signIn.id, "prepare_first_factor",
+                    [
+                        ("strategy", "email_code"), ("email_address_id", try #require(factor.emailAddressID)),
+                    ])
                 #expect(prepared.status == 200)
                 #expect(server.outbox(to: email).count == 1, "a code is sent whether or not the account exists")
                 shapes.append(Self.shape(created.data, email: email) + "\n" + Self.shape(prepared.data, email: email))
@@ -47,7 +50,8 @@ struct SignUpIfMissingTests {
             #expect(transferred.missingFields == [.legalAccepted])
             #expect(transferred.emailAddress == email)
             #expect(transferred.verifications.emailAddress?.status == .verified)
-            let updated = try await device.send("PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
+            let updated = try await device.send(
+                "PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
             let complete = try updated.signUp
             #expect(complete.status == .complete)
             #expect(complete.legalAcceptedAt != nil)

@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 /// Validates answers of the in-scope operations against the schemas of Clerk's Frontend API OpenAPI
 /// spec, with `SpecValidation/validate_responses.py` (openapi-schema-validator). The spec is not part
@@ -39,7 +40,8 @@ struct SpecValidationTests {
             let laptop = server.client()
             let trust = try await laptop.signIn([("identifier", email), ("password", Fixture.password)]).signIn
             try await laptop.signInAction(trust.id, "prepare_second_factor", [("strategy", "email_code")])
-            try await laptop.signInAction(trust.id, "attempt_second_factor", [("strategy", "email_code"), ("code", try #require(server.latestCode(to: email)))])
+            try await laptop.signInAction(
+                trust.id, "attempt_second_factor", [("strategy", "email_code"), ("code", try #require(server.latestCode(to: email)))])
             try await laptop.send("DELETE", "/v1/client", operation: "deleteClientSessions")
 
             // MFA with an authenticator app, and a code sign-in's first factor.
@@ -66,7 +68,8 @@ struct SpecValidationTests {
             let email = Fixture.email()
             let signIn = try await device.signIn([("identifier", email), ("sign_up_if_missing", "true")]).signIn
             try await device.signInAction(signIn.id, "prepare_first_factor", [("strategy", "email_code")])
-            try await device.signInAction(signIn.id, "attempt_first_factor", [("strategy", "email_code"), ("code", try #require(server.latestCode(to: email)))])
+            try await device.signInAction(
+                signIn.id, "attempt_first_factor", [("strategy", "email_code"), ("code", try #require(server.latestCode(to: email)))])
             let transferred = try await device.signUp([("transfer", "true")]).signUp
             try await device.send("PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
             return device.recorded

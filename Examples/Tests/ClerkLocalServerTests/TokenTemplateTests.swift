@@ -1,8 +1,9 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import JWTKit
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("JWT templates, revoked sessions and the user's sessions on the wire")
 struct TokenTemplateTests {
@@ -46,10 +47,11 @@ struct TokenTemplateTests {
             #expect(claims.iss == server.baseURL.absoluteString)
             #expect(claims.exp - claims.iat == 300)
             #expect(claims.jti.hasPrefix("jwt_"))
-            #expect(claims.custom == [
-                "email": .null, "user_name": .string("Ada"), "role": .string("admin"), "tier": .integer(3),
-                "orgs": .array([.string(sessionID)]),
-            ])
+            #expect(
+                claims.custom == [
+                    "email": .null, "user_name": .string("Ada"), "role": .string("admin"), "tier": .integer(3),
+                    "orgs": .array([.string(sessionID)]),
+                ])
         }
     }
 
@@ -96,14 +98,16 @@ struct TokenTemplateTests {
             let phone = server.client()
             let laptopSession = try await Self.signedIn(laptop)
             let signIn = try await phone.signIn([("identifier", "+12015550123"), ("strategy", "phone_code")]).signIn
-            let phoneSession = try #require(try await phone.signInAction(signIn.id, "attempt_first_factor", [("strategy", "phone_code"), ("code", "424242")]).signIn.createdSessionID)
+            let phoneSession = try #require(
+                try await phone.signInAction(signIn.id, "attempt_first_factor", [("strategy", "phone_code"), ("code", "424242")]).signIn.createdSessionID)
 
             let active = try await phone.send("GET", "/v1/me/sessions/active?_is_native=true&_clerk_session_id=\(phoneSession)", operation: "getSessions")
             let listed = try active.decode([SessionWithActivity].self)
             #expect(Set(listed.map(\.id)) == [laptopSession, phoneSession])
             #expect(listed.allSatisfy { $0.lastActiveToken == nil && $0.status == .active })
 
-            let revoked = try await phone.send("POST", "/v1/me/sessions/\(laptopSession)/revoke?_is_native=true&_clerk_session_id=\(phoneSession)", operation: "revokeSession")
+            let revoked = try await phone.send(
+                "POST", "/v1/me/sessions/\(laptopSession)/revoke?_is_native=true&_clerk_session_id=\(phoneSession)", operation: "revokeSession")
             #expect(try revoked.decode(ClientEnvelope<Session, ClientResource>.self).response.status == .revoked)
             expectError(try await laptop.send("POST", "/v1/client/sessions/\(laptopSession)/tokens"), status: 401, code: "authentication_invalid")
             expectError(
@@ -144,9 +148,13 @@ struct TokenTemplateTests {
 
     @Test("Settings files: template claim names stay as written; reserved claims and bad names are refused")
     func settingsFiles() throws {
-        let json = #"{"preset": "phone-code", "jwt_templates": [{"name": "hasura", "lifetime_seconds": 120, "claims": {"x_hasura_user_id": "{{user.id}}", "camelCase": 1}}]}"#
+        let json =
+            #"{"preset": "phone-code", "jwt_templates": [{"name": "hasura", "lifetime_seconds": 120, "claims": {"x_hasura_user_id": "{{user.id}}", "camelCase": 1}}]}"#
         let settings = try SettingsLoader.load(json: Data(json.utf8))
-        #expect(settings.jwtTemplates == [JWTTemplate(name: "hasura", lifetimeSeconds: 120, claims: ["x_hasura_user_id": .string("{{user.id}}"), "camelCase": .integer(1)])])
+        #expect(
+            settings.jwtTemplates == [
+                JWTTemplate(name: "hasura", lifetimeSeconds: 120, claims: ["x_hasura_user_id": .string("{{user.id}}"), "camelCase": .integer(1)])
+            ])
         let printed = String(decoding: try SettingsLoader.encode(settings), as: UTF8.self)
         #expect(printed.contains("\"x_hasura_user_id\"") && printed.contains("\"camelCase\"") && printed.contains("\"single_session_mode\""))
         #expect(try SettingsLoader.load(json: try SettingsLoader.encode(settings)) == settings)

@@ -3,8 +3,9 @@ import ClerkLocalServer
 import DocumentationExamples
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Getting started")
@@ -40,8 +41,14 @@ struct GettingStartedTests {
             let codes = Tally()
             let session = try await signIn(
                 clerk: try server.newDevice(), emailAddress: "jane+clerk_test@example.com",
-                readPassword: { await passwords.add(); return seededPassword },
-                readCode: { await codes.add(); return testCode })
+                readPassword: {
+                    await passwords.add()
+                    return seededPassword
+                },
+                readCode: {
+                    await codes.add()
+                    return testCode
+                })
             #expect(session.status == .active)
             #expect(session.userID == user.id)
             #expect(await passwords.count == 1)

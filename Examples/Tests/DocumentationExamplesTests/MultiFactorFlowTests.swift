@@ -9,9 +9,10 @@ struct MultiFactorFlowTests {
     @Test("the second factor is the code texted to the account's phone, and no other code is asked")
     func smsSecondFactor() async throws {
         try await withLocalServer(.mfa) { server in
-            let user = try await server.seedUser(SeedUser(
-                emailAddress: "mary.jackson@example.com", phoneNumber: "+14155556084", password: seededPassword,
-                phoneSecondFactor: true))
+            let user = try await server.seedUser(
+                SeedUser(
+                    emailAddress: "mary.jackson@example.com", phoneNumber: "+14155556084", password: seededPassword,
+                    phoneSecondFactor: true))
             let codes = Tally()
             let session = try await signInWithSMSSecondFactor(
                 clerk: try server.newDevice(), emailAddress: "mary.jackson@example.com", readPassword: { seededPassword },
@@ -27,8 +28,9 @@ struct MultiFactorFlowTests {
     @Test("the second factor is the authenticator app's code, with a flow driver and step by step")
     func authenticatorApp() async throws {
         try await withLocalServer(.mfa) { server in
-            let user = try await server.seedUser(SeedUser(
-                emailAddress: "joan.clarke@example.com", password: seededPassword, generateTOTPSecret: true))
+            let user = try await server.seedUser(
+                SeedUser(
+                    emailAddress: "joan.clarke@example.com", password: seededPassword, generateTOTPSecret: true))
             let secret = try #require(user.totpSecret)
             let authenticator = try #require(TOTP(base32Secret: secret))
             // A code is accepted once: the second sign-in types the next step's code, as an app shows it 30 s later.
@@ -50,9 +52,10 @@ struct MultiFactorFlowTests {
     @Test("a backup code works once: typed again it is refused, and the next one works")
     func backupCode() async throws {
         try await withLocalServer(.mfa) { server in
-            let user = try await server.seedUser(SeedUser(
-                emailAddress: "dorothy.vaughan@example.com", password: seededPassword, generateTOTPSecret: true,
-                generateBackupCodes: true))
+            let user = try await server.seedUser(
+                SeedUser(
+                    emailAddress: "dorothy.vaughan@example.com", password: seededPassword, generateTOTPSecret: true,
+                    generateBackupCodes: true))
             let backupCodes = try #require(user.backupCodes)
             let typed = TypedAnswers([backupCodes[0], backupCodes[0], backupCodes[1]])
             let clerk = try server.newDevice()
@@ -79,9 +82,10 @@ struct MultiFactorFlowTests {
     @Test("a backup code step by step")
     func backupCodeStepByStep() async throws {
         try await withLocalServer(.mfa) { server in
-            let user = try await server.seedUser(SeedUser(
-                emailAddress: "dorothy.vaughan@example.com", password: seededPassword, generateTOTPSecret: true,
-                generateBackupCodes: true))
+            let user = try await server.seedUser(
+                SeedUser(
+                    emailAddress: "dorothy.vaughan@example.com", password: seededPassword, generateTOTPSecret: true,
+                    generateBackupCodes: true))
             let backupCodes = try #require(user.backupCodes)
             let session = try await signInWithBackupCodeStepByStep(
                 clerk: try server.newDevice(), identifier: "dorothy.vaughan@example.com", password: seededPassword,

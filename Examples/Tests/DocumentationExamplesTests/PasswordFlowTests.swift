@@ -51,7 +51,7 @@ struct PasswordFlowTests {
 
             let session = try await signInWithClientTrust(clerk: clerk, form: form)  // asks for a code on a new device
             try await clerk.signOut()
-            let again = try await signInWithClientTrust(clerk: clerk, form: form)    // trusted device: no code
+            let again = try await signInWithClientTrust(clerk: clerk, form: form)  // trusted device: no code
 
             #expect(session.userID == user.id)
             #expect(again.userID == user.id)

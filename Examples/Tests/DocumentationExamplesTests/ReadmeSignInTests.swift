@@ -1,9 +1,10 @@
 import ClerkLocalServer
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The README's "Using the SDK" steps, as a reader follows them: `clerk-local` with its default settings, the
 /// seeding request the README shows, then the README's program (`ReadmeSignIn`) with the password and the
@@ -36,7 +37,8 @@ struct ReadmeSignInTests {
             let (_, answer) = try await URLSession.shared.data(for: seed)
             #expect((answer as? HTTPURLResponse)?.statusCode == 201)
 
-            let (status, output) = try await Self.run(program, environment: ["CLERK_FRONTEND_API": server.baseURL.absoluteString], input: "a-long-Secret-42\n424242\n")
+            let (status, output) = try await Self.run(
+                program, environment: ["CLERK_FRONTEND_API": server.baseURL.absoluteString], input: "a-long-Secret-42\n424242\n")
 
             #expect(status == 0, Comment(rawValue: output))
             #expect(output.contains("Password: Code sent to"), Comment(rawValue: output))

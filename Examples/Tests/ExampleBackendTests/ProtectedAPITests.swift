@@ -1,11 +1,12 @@
 import ClerkLocalServer
-@testable import ExampleBackend
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+
+@testable import ExampleBackend
 
 @Suite("The protected API's answers")
 struct ProtectedAPITests {

@@ -1,8 +1,9 @@
 import ClerkLocalServer
-@testable import ExampleBackend
 import Foundation
 import NIOConcurrencyHelpers
 import Testing
+
+@testable import ExampleBackend
 
 @Suite("Session tokens verified as a backend verifies them")
 struct SessionTokenVerifierTests {

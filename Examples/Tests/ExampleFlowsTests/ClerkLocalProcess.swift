@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NIOConcurrencyHelpers
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `clerk-local` started as a developer starts it, its output collected as it comes.
 final class ClerkLocalProcess: Sendable {

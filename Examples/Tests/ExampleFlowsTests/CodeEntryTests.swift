@@ -1,12 +1,14 @@
 import Clerk
-@testable import ExampleFlows
 import Testing
+
+@testable import ExampleFlows
 
 /// What a person types at a code prompt, read before anything is sent.
 @Suite("Code entry")
 struct CodeEntryTests {
-    @Test("six digits, spaces allowed, for codes sent by email or SMS and authenticator-app codes",
-          arguments: [Strategy.emailCode, .phoneCode, .totp])
+    @Test(
+        "six digits, spaces allowed, for codes sent by email or SMS and authenticator-app codes",
+        arguments: [Strategy.emailCode, .phoneCode, .totp])
     func sixDigits(_ strategy: Strategy) {
         #expect(CodeEntry("424242", strategy: strategy) == .code("424242"))
         #expect(CodeEntry(" 424 242 ", strategy: strategy) == .code("424242"))

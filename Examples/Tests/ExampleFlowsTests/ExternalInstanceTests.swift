@@ -8,8 +8,9 @@ import Testing
 /// seeded (accounts are made by signing up through the Frontend API first).
 @Suite("Against a separately started instance")
 struct ExternalInstanceTests {
-    @Test("the code flows run against a clerk-local started on its own, codes read from its outbox over HTTP",
-          arguments: [ExampleFlow.emailCodeSignIn, .emailCodeSignUp])
+    @Test(
+        "the code flows run against a clerk-local started on its own, codes read from its outbox over HTTP",
+        arguments: [ExampleFlow.emailCodeSignIn, .emailCodeSignUp])
     func separateServer(_ flow: ExampleFlow) async throws {
         let server = try await LocalFrontendAPI.start(settings: SettingsPreset.emailCode.settings)
         let configuration = try ClerkConfiguration(frontendAPIURL: server.baseURL)

@@ -24,39 +24,40 @@ struct SpecConformanceTests {
         "TrustedDevice", "GoogleOneTap", "FromOauth",
     ]
 
-    static let cases: [Case] = [
-        Case(specSchema: "Client.Client", roundTrip: roundTrip(ClientResource.self), exact: true),
-        Case(specSchema: "Client.Client-2", roundTrip: roundTrip(ClientResource.self), exact: true),
-        Case(specSchema: "Client.SignIn", roundTrip: roundTrip(SignIn.self), exact: true),
-        Case(specSchema: "Client.SignIn-2", roundTrip: roundTrip(SignIn.self), exact: true),
-        Case(specSchema: "Stubs.SignInFactor", roundTrip: roundTrip(SignInFactor.self), exact: true),
-        Case(specSchema: "Client.SignUp", roundTrip: roundTrip(SignUp.self), exact: true),
-        Case(specSchema: "Client.SignUp.Verifications", roundTrip: roundTrip(SignUpVerifications.self), exact: true),
-        Case(specSchema: "Client.Session", roundTrip: roundTrip(Session.self), exact: true),
-        Case(specSchema: "Client.Session-2", roundTrip: roundTrip(Session.self), exact: true),
-        Case(specSchema: "Client.SessionTask", roundTrip: roundTrip(SessionTask.self), exact: true),
-        Case(specSchema: "Token", roundTrip: roundTrip(TokenResource.self), exact: true),
-        Case(specSchema: "Client.User", roundTrip: roundTrip(User.self), exact: true),
-        Case(specSchema: "Client.EmailAddress", roundTrip: roundTrip(EmailAddress.self), exact: true),
-        Case(specSchema: "Client.PhoneNumber", roundTrip: roundTrip(PhoneNumber.self), exact: true),
-        Case(specSchema: "Client.PublicUserData", roundTrip: roundTrip(PublicUserData.self), exact: true),
-        Case(specSchema: "Stubs.Identification.Link", roundTrip: roundTrip(IdentificationLink.self), exact: true),
-        Case(specSchema: "ClerkErrors", roundTrip: roundTrip(ErrorResponse.self), exact: false),
-        Case(specSchema: "ClerkError", roundTrip: roundTrip(APIError.self), exact: false),
-        Case(specSchema: "Client.ClientWrappedSignIn", roundTrip: roundTrip(ClientEnvelope<SignIn, ClientResource>.self), exact: true),
-        Case(specSchema: "Client.ClientWrappedSignUp", roundTrip: roundTrip(ClientEnvelope<SignUp, ClientResource>.self), exact: true),
-        Case(specSchema: "Client.ClientWrappedSession", roundTrip: roundTrip(ClientEnvelope<Session, ClientResource>.self), exact: true),
-        Case(specSchema: "Client.TouchWrappedSession", roundTrip: roundTrip(ClientEnvelope<Session, ClientResource>.self), exact: true),
-        Case(specSchema: "Client.ClientWrappedClient", roundTrip: roundTrip(ClientEnvelope<ClientResource?, ClientResource>.self), exact: true),
-        // The environment is a subset by design: what a client needs of it.
-        Case(specSchema: "Client.Environment", roundTrip: roundTrip(EnvironmentResource.self), exact: false),
-        Case(specSchema: "Client.AuthConfig", roundTrip: roundTrip(AuthConfig.self), exact: false),
-        Case(specSchema: "Client.DisplayConfig", roundTrip: roundTrip(DisplayConfig.self), exact: false),
-        Case(specSchema: "Client.UserSettings", roundTrip: roundTrip(UserSettings.self), exact: false),
-        Case(specSchema: "UserSettings.Attribute", roundTrip: roundTrip(AttributeSettings.self), exact: true),
-        Case(specSchema: "UserSettings.SignUp", roundTrip: roundTrip(SignUpSettings.self), exact: true),
-        Case(specSchema: "UserSettings.PasswordSettings", roundTrip: roundTrip(PasswordSettings.self), exact: true),
-    ] + verificationStubs.map { Case(specSchema: "Stubs.Verification.\($0)", roundTrip: roundTrip(Verification.self), exact: true) }
+    static let cases: [Case] =
+        [
+            Case(specSchema: "Client.Client", roundTrip: roundTrip(ClientResource.self), exact: true),
+            Case(specSchema: "Client.Client-2", roundTrip: roundTrip(ClientResource.self), exact: true),
+            Case(specSchema: "Client.SignIn", roundTrip: roundTrip(SignIn.self), exact: true),
+            Case(specSchema: "Client.SignIn-2", roundTrip: roundTrip(SignIn.self), exact: true),
+            Case(specSchema: "Stubs.SignInFactor", roundTrip: roundTrip(SignInFactor.self), exact: true),
+            Case(specSchema: "Client.SignUp", roundTrip: roundTrip(SignUp.self), exact: true),
+            Case(specSchema: "Client.SignUp.Verifications", roundTrip: roundTrip(SignUpVerifications.self), exact: true),
+            Case(specSchema: "Client.Session", roundTrip: roundTrip(Session.self), exact: true),
+            Case(specSchema: "Client.Session-2", roundTrip: roundTrip(Session.self), exact: true),
+            Case(specSchema: "Client.SessionTask", roundTrip: roundTrip(SessionTask.self), exact: true),
+            Case(specSchema: "Token", roundTrip: roundTrip(TokenResource.self), exact: true),
+            Case(specSchema: "Client.User", roundTrip: roundTrip(User.self), exact: true),
+            Case(specSchema: "Client.EmailAddress", roundTrip: roundTrip(EmailAddress.self), exact: true),
+            Case(specSchema: "Client.PhoneNumber", roundTrip: roundTrip(PhoneNumber.self), exact: true),
+            Case(specSchema: "Client.PublicUserData", roundTrip: roundTrip(PublicUserData.self), exact: true),
+            Case(specSchema: "Stubs.Identification.Link", roundTrip: roundTrip(IdentificationLink.self), exact: true),
+            Case(specSchema: "ClerkErrors", roundTrip: roundTrip(ErrorResponse.self), exact: false),
+            Case(specSchema: "ClerkError", roundTrip: roundTrip(APIError.self), exact: false),
+            Case(specSchema: "Client.ClientWrappedSignIn", roundTrip: roundTrip(ClientEnvelope<SignIn, ClientResource>.self), exact: true),
+            Case(specSchema: "Client.ClientWrappedSignUp", roundTrip: roundTrip(ClientEnvelope<SignUp, ClientResource>.self), exact: true),
+            Case(specSchema: "Client.ClientWrappedSession", roundTrip: roundTrip(ClientEnvelope<Session, ClientResource>.self), exact: true),
+            Case(specSchema: "Client.TouchWrappedSession", roundTrip: roundTrip(ClientEnvelope<Session, ClientResource>.self), exact: true),
+            Case(specSchema: "Client.ClientWrappedClient", roundTrip: roundTrip(ClientEnvelope<ClientResource?, ClientResource>.self), exact: true),
+            // The environment is a subset by design: what a client needs of it.
+            Case(specSchema: "Client.Environment", roundTrip: roundTrip(EnvironmentResource.self), exact: false),
+            Case(specSchema: "Client.AuthConfig", roundTrip: roundTrip(AuthConfig.self), exact: false),
+            Case(specSchema: "Client.DisplayConfig", roundTrip: roundTrip(DisplayConfig.self), exact: false),
+            Case(specSchema: "Client.UserSettings", roundTrip: roundTrip(UserSettings.self), exact: false),
+            Case(specSchema: "UserSettings.Attribute", roundTrip: roundTrip(AttributeSettings.self), exact: true),
+            Case(specSchema: "UserSettings.SignUp", roundTrip: roundTrip(SignUpSettings.self), exact: true),
+            Case(specSchema: "UserSettings.PasswordSettings", roundTrip: roundTrip(PasswordSettings.self), exact: true),
+        ] + verificationStubs.map { Case(specSchema: "Stubs.Verification.\($0)", roundTrip: roundTrip(Verification.self), exact: true) }
 
     @Test(arguments: cases, ExampleSynthesizer.Variant.allCases)
     func examplePayloadDecodesAndReencodes(testCase: Case, variant: ExampleSynthesizer.Variant) throws {
@@ -77,7 +78,10 @@ struct SpecConformanceTests {
         let before = try JSONSerialization.jsonObject(with: original)
         let after = try JSONSerialization.jsonObject(with: reencoded)
         if testCase.exact {
-            #expect(JSONComparison.equal(before, after), "\(testCase.specSchema) (\(variant)) re-encoded differently:\n\(String(decoding: original, as: UTF8.self))\n\(String(decoding: reencoded, as: UTF8.self))")
+            #expect(
+                JSONComparison.equal(before, after),
+                "\(testCase.specSchema) (\(variant)) re-encoded differently:\n\(String(decoding: original, as: UTF8.self))\n\(String(decoding: reencoded, as: UTF8.self))"
+            )
         } else {
             #expect(JSONComparison.isContained(after, in: before), "\(testCase.specSchema) (\(variant)) re-encoded values the example did not have")
         }

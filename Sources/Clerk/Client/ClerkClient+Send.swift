@@ -20,7 +20,8 @@ extension ClerkClient {
             } catch let failure as TransportError {
                 log("✗ \(label): \(failure.description)")
                 if Endpoint.isSafeToRetry, failure.isTransient,
-                   let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: nil) {
+                    let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: nil)
+                {
                     try await wait(delay)
                     continue
                 }
@@ -41,7 +42,8 @@ extension ClerkClient {
                 log("← \(response.status) \(label): \(error.description)")
                 let retryable = response.status == 429 || (500...599).contains(response.status)
                 if Endpoint.isSafeToRetry, retryable,
-                   let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter) {
+                    let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter)
+                {
                     try await wait(delay)
                     continue
                 }

@@ -14,13 +14,15 @@ enum SessionRefusal {
         let codes = Set(failure.errors.map(\.code))
         let gone: Bool
         if sessionScoped {
-            gone = failure.httpStatus == 401 || !codes.isDisjoint(with: sessionGoneCodes)
+            gone =
+                failure.httpStatus == 401 || !codes.isDisjoint(with: sessionGoneCodes)
                 || (notFoundMeansGone && failure.httpStatus == 404 && codes.contains(.resourceNotFound))
         } else {
             gone = !codes.isDisjoint(with: clientGoneCodes)
         }
         guard gone else { return nil }
-        let code = failure.errors.first { sessionGoneCodes.contains($0.code) || $0.code == .resourceNotFound }?.code
+        let code =
+            failure.errors.first { sessionGoneCodes.contains($0.code) || $0.code == .resourceNotFound }?.code
             ?? failure.errors.first?.code
         return .refused(code: code, httpStatus: failure.httpStatus)
     }

@@ -27,8 +27,8 @@ public struct ClerkConfiguration: Sendable, Hashable, CustomStringConvertible {
     ///   `https`, or uses `http` for a host that is not loopback.
     public init(frontendAPIURL: URL) throws(ClerkError) {
         guard let components = URLComponents(url: frontendAPIURL, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(),
-              let host = components.host, !host.isEmpty
+            let scheme = components.scheme?.lowercased(),
+            let host = components.host, !host.isEmpty
         else {
             throw .configuration(.invalidFrontendAPIURL(reason: "the URL needs a scheme and a host"))
         }

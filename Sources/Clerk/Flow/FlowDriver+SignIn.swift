@@ -81,8 +81,9 @@ extension FlowDriver {
                     return .next(handle)
                 } catch {
                     if Self.isRejectedCredential(error), let current = await client.currentSignIn,
-                       current.status == .needsFirstFactor,
-                       current.identifier.map({ SafeIdentifier.names($0, identifier) }) ?? false {
+                        current.status == .needsFirstFactor,
+                        current.identifier.map({ SafeIdentifier.names($0, identifier) }) ?? false
+                    {
                         waiting = current
                     }
                     throw error
@@ -145,7 +146,7 @@ extension FlowDriver {
         let attempt = { (secret: SecretString) async throws(ClerkError) -> Step<SignInHandle> in
             do throws(ClerkError) {
                 return .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(secret)))
-            } catch where strategy.capabilities.contains(.transfersMissingAccount) && error.hasCode(.signUpIfMissingTransfer) {
+            } catch  where strategy.capabilities.contains(.transfersMissingAccount) && error.hasCode(.signUpIfMissingTransfer) {
                 return .transfer
             }
         }
@@ -197,7 +198,8 @@ extension FlowDriver {
             _ = try await handle.prepareSecondFactor(strategy.prepareSecondFactor(factor))
         }
         let verification = handle.secondFactorVerification
-        let alreadySent = verification?.strategy == strategy.strategy && verification?.status == .unverified
+        let alreadySent =
+            verification?.strategy == strategy.strategy && verification?.status == .unverified
             && verification?.nextAction == .needsAttempt
         if sendsCode && !alreadySent {
             try await sendCode()

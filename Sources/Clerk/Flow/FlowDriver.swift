@@ -112,12 +112,12 @@ public struct FlowDriver: Sendable {
         error.apiErrors.contains { apiError in
             switch apiError.code {
             case .formCodeIncorrect, .formPasswordIncorrect, .verificationExpired,
-                 .formPasswordPwned, .formPasswordLengthTooShort, .formPasswordValidationFailed:
+                .formPasswordPwned, .formPasswordLengthTooShort, .formPasswordValidationFailed:
                 return true
             // A new password the instance's policy refuses: the user may choose another.
             case .formPasswordLengthTooLong, .formPasswordNotStrongEnough, .formPasswordNoLowercase,
-                 .formPasswordNoUppercase, .formPasswordNoNumber, .formPasswordNoSpecialChar,
-                 .formPasswordMatchesIdentifier, .formPasswordSizeInBytesExceeded:
+                .formPasswordNoUppercase, .formPasswordNoNumber, .formPasswordNoSpecialChar,
+                .formPasswordMatchesIdentifier, .formPasswordSizeInBytesExceeded:
                 return true
             case .formParamFormatInvalid, .formParamMissing:
                 return ["code", "password", "new_password"].contains(apiError.meta?.paramName ?? "")
@@ -163,12 +163,12 @@ public struct FlowDriver: Sendable {
                 }
                 do throws(ClerkError) {
                     return try await submit(secret)
-                } catch where Self.isRejectedCredential(error) {
+                } catch  where Self.isRejectedCredential(error) {
                     onEvent(.credentialRejected(error))
                     refused.insert(secret)
                     refusal = error
                     try fail(asked)
-                } catch where error.httpStatus == 429 {
+                } catch  where error.httpStatus == 429 {
                     let wait = error.retryAfter ?? .seconds(1)
                     guard wait <= maxRateLimitWait else { throw error }
                     onEvent(.rateLimited(retryAfter: wait))

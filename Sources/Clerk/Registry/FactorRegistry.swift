@@ -63,8 +63,9 @@ public struct FactorRegistry: Sendable, CustomStringConvertible {
 
     /// The registered strategies with their stages, in order.
     public var description: String {
-        "FactorRegistry(" + entries.map { entry in
-            "\(entry.strategy.rawValue): \(FactorStage.allCases.filter(entry.stages.contains).map(\.rawValue).joined(separator: "+"))"
-        }.joined(separator: ", ") + ")"
+        "FactorRegistry("
+            + entries.map { entry in
+                "\(entry.strategy.rawValue): \(FactorStage.allCases.filter(entry.stages.contains).map(\.rawValue).joined(separator: "+"))"
+            }.joined(separator: ", ") + ")"
     }
 }

@@ -13,8 +13,9 @@ public enum PhoneNumberValidation {
     @discardableResult
     public static func validate(_ number: String, field: String = "phone_number") throws(ClerkError) -> String {
         guard isE164(number) else {
-            throw .invalidInput(InvalidInput(
-                field: field, reason: "a phone number must be in E.164 form, e.g. +15555550100 (a '+', the country code, then digits only)"))
+            throw .invalidInput(
+                InvalidInput(
+                    field: field, reason: "a phone number must be in E.164 form, e.g. +15555550100 (a '+', the country code, then digits only)"))
         }
         return number
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The production transport: `URLSession` (FoundationNetworking on Linux).
@@ -69,7 +70,7 @@ public struct URLSessionTransport: HTTPTransport {
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed: return TransportError(.cannotConnect, detail: tried)
         case .notConnectedToInternet: return TransportError(.notConnected, detail: tried)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return TransportError(.secureConnectionFailed, detail: tried)
         default:
             return TransportError(.other, detail: "URLError \(error.code.rawValue)" + (tried.isEmpty ? "" : " for \(tried)"))
@@ -79,7 +80,7 @@ public struct URLSessionTransport: HTTPTransport {
     /// `scheme://host[:port]` of `url`.
     private static func origin(_ url: URL) -> String? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme, let host = components.host
+            let scheme = components.scheme, let host = components.host
         else { return nil }
         return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
     }

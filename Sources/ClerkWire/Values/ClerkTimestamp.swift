@@ -15,7 +15,8 @@ public struct ClerkTimestamp: Codable, Sendable, Hashable, Comparable, CustomStr
     /// The timestamp of `date`, rounded to the millisecond.
     public init(_ date: Date) {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        self.millisecondsSince1970 = milliseconds.isFinite
+        self.millisecondsSince1970 =
+            milliseconds.isFinite
             ? Int64(exactly: milliseconds) ?? (milliseconds > 0 ? .max : .min)
             : 0
     }

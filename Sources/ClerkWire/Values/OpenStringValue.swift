@@ -4,8 +4,8 @@
 /// Generated enumerations are structs with a static member per known value; use them
 /// in `switch` like enum cases, with a `default` for values added later.
 public protocol OpenStringValue: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
-    ExpressibleByStringLiteral where RawValue == String
-{
+    ExpressibleByStringLiteral
+where RawValue == String {
     /// The value `rawValue`, known or not.
     init(rawValue: String)
     /// Every value the schema knows, in schema order.

@@ -11,7 +11,12 @@ struct ReadmeAPILayerTests {
         let form = request.body.formFields().percentEncoded()
         // "identifier=jane%2Bclerk_test%40example.com&password=correct%20horse"
 
-        let answer = Data(#"{"errors": [{"code": "form_password_incorrect", "message": "Password is incorrect.", "long_message": "Password is incorrect. Try again, or use another method.", "meta": {"param_name": "password"}}]}"#.utf8)
+        let answer = Data(
+            """
+            {"errors": [{"code": "form_password_incorrect", "message": "Password is incorrect.",
+                         "long_message": "Password is incorrect. Try again, or use another method.",
+                         "meta": {"param_name": "password"}}]}
+            """.utf8)
         let error = try JSONDecoder().decode(ErrorResponse.self, from: answer).errors[0]
         // error.code == .formPasswordIncorrect, error.meta?.paramName == "password", ClerkErrorCode.formPasswordIncorrect.httpStatus == 422
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import Clerk
 import ClerkEmailCode
 import ClerkPassword
+import Testing
+
+@testable import Clerk
 
 /// An answer provider that gives the same answers forever, counting the questions.
 struct RepeatingAnswers: FlowAnswerProvider {
@@ -67,10 +68,11 @@ struct AnswerLimitTests {
 
         let error = await clerkError { try await driver.signIn() }
 
-        #expect(harness.requests.map(\.form) == [
-            [FormField("identifier", jane), FormField("password", "one")],
-            [FormField("identifier", jane), FormField("password", "two")],
-        ])
+        #expect(
+            harness.requests.map(\.form) == [
+                [FormField("identifier", jane), FormField("password", "one")],
+                [FormField("identifier", jane), FormField("password", "two")],
+            ])
         #expect(error == .flow(.tooManyFailedAnswers(question: "password for \(jane) (again)", count: 2)))
     }
 
@@ -80,7 +82,8 @@ struct AnswerLimitTests {
             .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "7"])),
             .respond(Self.doneAnswer),
         ])
-        let (driver, script, events) = try makeDriver(harness, [PasswordStrategy()], answers: [.identifier(jane), .password("right-password"), .password("right-password")])
+        let (driver, script, events) = try makeDriver(
+            harness, [PasswordStrategy()], answers: [.identifier(jane), .password("right-password"), .password("right-password")])
 
         let session = try await driver.signIn()
 

@@ -1,6 +1,6 @@
-import Testing
 import ClerkEmailCode
 import ClerkTesting
+import Testing
 
 /// The email code sign-in as the examples show it: registry, strategy, driver, no wire details.
 @Suite("Documented example")

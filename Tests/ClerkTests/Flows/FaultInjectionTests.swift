@@ -1,11 +1,12 @@
-import Foundation
-import Testing
-@testable import Clerk
-import ClerkTesting
 import ClerkEmailCode
 import ClerkPassword
 import ClerkTOTP
+import ClerkTesting
 import ClerkTransfer
+import Foundation
+import Testing
+
+@testable import Clerk
 
 /// Each step of the documented flows, hit by each fault: the step either succeeds or throws the
 /// right typed error, the local state stays as the last good answer left it, and no attempt is
@@ -89,7 +90,10 @@ struct FaultInjectionTests {
             faultyPath = "/v1/client/sign_ups"
             stateBefore = transferable
         case .finalizeTouch:
-            before = [.respond(Fixture.envelope(done, client: Fixture.client(signIn: done, sessions: [otherSession, Fixture.session("sess_2")], lastActive: "sess_1")))]
+            before = [
+                .respond(
+                    Fixture.envelope(done, client: Fixture.client(signIn: done, sessions: [otherSession, Fixture.session("sess_2")], lastActive: "sess_1")))
+            ]
             faultyPath = "/v1/client/sessions/sess_2/touch"
             stateBefore = done
         }
@@ -129,8 +133,9 @@ struct FaultInjectionTests {
         #expect(await clerkError { try await driver.signIn() }?.isTransport == true)
         let session = try await driver.resume()
         #expect(session.id == "sess_1")
-        #expect(harness.requests.map(\.path) == [
-            "/v1/client/sign_ins", "/v1/client/sign_ins/sia_1/attempt_first_factor", "/v1/client/sign_ins/sia_1/attempt_first_factor",
-        ])
+        #expect(
+            harness.requests.map(\.path) == [
+                "/v1/client/sign_ins", "/v1/client/sign_ins/sia_1/attempt_first_factor", "/v1/client/sign_ins/sia_1/attempt_first_factor",
+            ])
     }
 }

@@ -112,7 +112,9 @@ struct PasswordResetFlowTests {
     @Test("a username starts with the identifier alone, then the code is sent with prepare")
     func byUsername() async throws {
         let started = Fixture.signIn(status: .needsFirstFactor, identifier: "jane", first: [Fixture.passwordFactor, Self.resetEmail])
-        let harness = Harness([.respond(Self.answer(started)), .respond(Self.answer(Self.codeSent)), .respond(Fixture.error(422, .formCodeIncorrect, param: "code"))])
+        let harness = Harness([
+            .respond(Self.answer(started)), .respond(Self.answer(Self.codeSent)), .respond(Fixture.error(422, .formCodeIncorrect, param: "code")),
+        ])
         let (driver, _, _) = try makeDriver(harness, try Self.registry(), answers: [.code("111111"), .startOver, .identifier("x")])
         _ = await clerkError { try await driver.resetPassword(identifier: "jane") }
         expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("identifier", "jane")])

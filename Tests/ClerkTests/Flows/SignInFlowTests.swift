@@ -1,11 +1,12 @@
-import Testing
-@testable import Clerk
 import ClerkBackupCode
 import ClerkClientTrust
 import ClerkEmailCode
 import ClerkPassword
 import ClerkPhoneCode
 import ClerkTOTP
+import Testing
+
+@testable import Clerk
 
 /// A driver over `harness` answering from `answers`, recording events.
 func makeDriver(_ harness: Harness, _ strategies: [any FactorStrategy], clientTrust: Bool = false, answers: [FlowAnswer]) throws
@@ -46,10 +47,11 @@ struct SignInFlowTests {
         let harness = Harness([.respond(Fixture.error(422, .formPasswordIncorrect, param: "password")), .respond(Self.doneAnswer)])
         let (driver, script, events) = try makeDriver(harness, [PasswordStrategy()], answers: [.identifier(jane), .password("wrong"), .password("right")])
         _ = try await driver.signIn()
-        #expect(harness.requests.map(\.form) == [
-            [FormField("identifier", jane), FormField("password", "wrong")],
-            [FormField("identifier", jane), FormField("password", "right")],
-        ])
+        #expect(
+            harness.requests.map(\.form) == [
+                [FormField("identifier", jane), FormField("password", "wrong")],
+                [FormField("identifier", jane), FormField("password", "right")],
+            ])
         #expect(script.questions.filter { if case .identifier = $0 { true } else { false } }.count == 1)
         #expect(events.values.contains { if case .credentialRejected(let e) = $0 { e.code == .formPasswordIncorrect } else { false } })
     }
@@ -86,14 +88,20 @@ struct SignInFlowTests {
             .respond(Fixture.envelope(Self.emailPrepared, client: Fixture.client(signIn: Self.emailPrepared))),
             .respond(Self.doneAnswer),
         ])
-        let (driver, script, events) = try makeDriver(harness, [EmailCodeStrategy()], answers: [.identifier(jane), .code("000000"), .resendCode, .code("424242")])
+        let (driver, script, events) = try makeDriver(
+            harness, [EmailCodeStrategy()], answers: [.identifier(jane), .code("000000"), .resendCode, .code("424242")])
         _ = try await driver.signIn()
-        #expect(harness.requests.map(\.path) == [
-            "/v1/client/sign_ins", "/v1/client/sign_ins/sia_1/attempt_first_factor",
-            "/v1/client/sign_ins/sia_1/prepare_first_factor", "/v1/client/sign_ins/sia_1/attempt_first_factor",
-        ])
-        expectRequest(harness.requests[2], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
-        guard case .code(let retryPrompt) = script.questions[2] else { Issue.record("expected a code question"); return }
+        #expect(
+            harness.requests.map(\.path) == [
+                "/v1/client/sign_ins", "/v1/client/sign_ins/sia_1/attempt_first_factor",
+                "/v1/client/sign_ins/sia_1/prepare_first_factor", "/v1/client/sign_ins/sia_1/attempt_first_factor",
+            ])
+        expectRequest(
+            harness.requests[2], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
+        guard case .code(let retryPrompt) = script.questions[2] else {
+            Issue.record("expected a code question")
+            return
+        }
         #expect(retryPrompt.attempt == 2)
         #expect(retryPrompt.previousError?.code == .formCodeIncorrect)
         #expect(events.values.contains(.codeResent(strategy: .emailCode)))
@@ -101,15 +109,19 @@ struct SignInFlowTests {
 
     @Test("start over at a code step asks the identifier again and starts a new sign-in")
     func startOver() async throws {
-        let other = Fixture.signIn(id: "sia_2", status: .needsFirstFactor, identifier: "john+clerk_test@example.com", firstVerification: Fixture.verification(.emailCode, next: .needsAttempt))
+        let other = Fixture.signIn(
+            id: "sia_2", status: .needsFirstFactor, identifier: "john+clerk_test@example.com",
+            firstVerification: Fixture.verification(.emailCode, next: .needsAttempt))
         let harness = Harness([
             .respond(Fixture.envelope(Self.emailPrepared, client: Fixture.client(signIn: Self.emailPrepared))),
             .respond(Fixture.envelope(other, client: Fixture.client(signIn: other))),
             .respond(Self.doneAnswer),
         ])
-        let (driver, _, events) = try makeDriver(harness, [EmailCodeStrategy()], answers: [
-            .identifier(jane), .startOver, .identifier("john+clerk_test@example.com"), .code("424242"),
-        ])
+        let (driver, _, events) = try makeDriver(
+            harness, [EmailCodeStrategy()],
+            answers: [
+                .identifier(jane), .startOver, .identifier("john+clerk_test@example.com"), .code("424242"),
+            ])
         _ = try await driver.signIn()
         #expect(harness.requests.map(\.path) == ["/v1/client/sign_ins", "/v1/client/sign_ins", "/v1/client/sign_ins/sia_2/attempt_first_factor"])
         #expect(harness.requests[1].form.values(named: "identifier") == ["john+clerk_test@example.com"])
@@ -118,7 +130,9 @@ struct SignInFlowTests {
 
     @Test("phone code sign-in validates E.164 before any request, then takes two requests")
     func phoneCode() async throws {
-        let prepared = Fixture.signIn(status: .needsFirstFactor, identifier: "+15555550100", first: [Fixture.phoneFactor], firstVerification: Fixture.verification(.phoneCode, next: .needsAttempt))
+        let prepared = Fixture.signIn(
+            status: .needsFirstFactor, identifier: "+15555550100", first: [Fixture.phoneFactor],
+            firstVerification: Fixture.verification(.phoneCode, next: .needsAttempt))
         let bad = Harness()
         let (badDriver, _, _) = try makeDriver(bad, [PhoneCodeStrategy()], answers: [.identifier("555-0100")])
         let error = await clerkError { try await badDriver.signIn() }
@@ -141,7 +155,8 @@ struct SignInFlowTests {
         ])
         let (driver, _, _) = try makeDriver(harness, [EmailCodeStrategy()], answers: [.code("424242")])
         _ = try await driver.drive(SignInHandle(client: harness.client, signIn: waiting))
-        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
+        expectRequest(
+            harness.requests[0], .post, "/v1/client/sign_ins/sia_1/prepare_first_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
         #expect(harness.requests.count == 2)
     }
 
@@ -149,13 +164,16 @@ struct SignInFlowTests {
     func secondFactorChoice() async throws {
         let mfa = Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor, Fixture.phoneFactor, Fixture.backupFactor])
         let harness = Harness([.respond(Fixture.envelope(mfa, client: Fixture.client(signIn: mfa))), .respond(Self.doneAnswer)])
-        let (driver, script, events) = try makeDriver(harness, [PasswordStrategy(), TOTPStrategy(), BackupCodeStrategy()], answers: [
-            .identifier(jane), .password("pw"), .secondFactor(.backupCode), .code("abcd-efgh"),
-        ])
+        let (driver, script, events) = try makeDriver(
+            harness, [PasswordStrategy(), TOTPStrategy(), BackupCodeStrategy()],
+            answers: [
+                .identifier(jane), .password("pw"), .secondFactor(.backupCode), .code("abcd-efgh"),
+            ])
         _ = try await driver.signIn()
         #expect(script.questions[2] == .chooseSecondFactor(options: [.totp, .backupCode]))
         #expect(harness.requests.count == 2)
-        expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "backup_code"), ("code", "abcd-efgh")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "backup_code"), ("code", "abcd-efgh")])
         #expect(events.values.contains(.factorChosen(strategy: .backupCode, stage: .secondFactor)))
     }
 
@@ -163,7 +181,8 @@ struct SignInFlowTests {
     func totp() async throws {
         let mfa = Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor, Fixture.phoneFactor])
         let harness = Harness([.respond(Fixture.envelope(mfa, client: Fixture.client(signIn: mfa))), .respond(Self.doneAnswer)])
-        let (driver, script, _) = try makeDriver(harness, [PasswordStrategy(), TOTPStrategy()], answers: [.identifier(jane), .password("pw"), .code("123456")])
+        let (driver, script, _) = try makeDriver(
+            harness, [PasswordStrategy(), TOTPStrategy()], answers: [.identifier(jane), .password("pw"), .code("123456")])
         _ = try await driver.signIn()
         #expect(script.questions.count == 3)
         expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "totp"), ("code", "123456")])
@@ -177,9 +196,11 @@ struct SignInFlowTests {
             .respond(Fixture.envelope(mfa, client: Fixture.client(signIn: mfa))),
             .respond(Self.doneAnswer),
         ])
-        let (driver, _, _) = try makeDriver(harness, [PasswordStrategy(), PhoneCodeStrategy()], answers: [.identifier(jane), .password("pw"), .code("424242")])
+        let (driver, _, _) = try makeDriver(
+            harness, [PasswordStrategy(), PhoneCodeStrategy()], answers: [.identifier(jane), .password("pw"), .code("424242")])
         _ = try await driver.signIn()
-        expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
         expectRequest(harness.requests[2], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "phone_code"), ("code", "424242")])
     }
 
@@ -195,7 +216,9 @@ struct SignInFlowTests {
         ])
         let (driver, _, _) = try makeDriver(harness, [PasswordStrategy()], clientTrust: true, answers: [.identifier(jane), .password("pw"), .code("424242")])
         let session = try await driver.signIn()
-        expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor",
+            form: [("strategy", "email_code"), ("email_address_id", "idn_email")])
         expectRequest(harness.requests[2], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "email_code"), ("code", "424242")])
         expectRequest(harness.requests[3], .post, "/v1/client/sessions/sess_1/touch", form: [])
         #expect(session.neededRequest)
@@ -211,7 +234,8 @@ struct SignInFlowTests {
         ])
         let (driver, _, _) = try makeDriver(harness, [PasswordStrategy()], clientTrust: true, answers: [.identifier(jane), .password("pw"), .code("424242")])
         _ = try await driver.signIn()
-        expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
         expectRequest(harness.requests[2], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "phone_code"), ("code", "424242")])
     }
 

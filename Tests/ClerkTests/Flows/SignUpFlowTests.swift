@@ -1,8 +1,9 @@
-import Testing
-@testable import Clerk
 import ClerkEmailCode
 import ClerkPhoneCode
 import ClerkTransfer
+import Testing
+
+@testable import Clerk
 
 @Suite("Sign-up and signUpIfMissing flows")
 struct SignUpFlowTests {
@@ -18,9 +19,11 @@ struct SignUpFlowTests {
             .respond(Fixture.envelope(prepared, client: Fixture.client(signUp: prepared))),
             .respond(Self.doneAnswer),
         ])
-        let (driver, script, events) = try makeDriver(harness, [EmailCodeStrategy()], answers: [
-            .details(SignUpDetails(emailAddress: jane, password: "hunter2-Secret")), .code("424242"),
-        ])
+        let (driver, script, events) = try makeDriver(
+            harness, [EmailCodeStrategy()],
+            answers: [
+                .details(SignUpDetails(emailAddress: jane, password: "hunter2-Secret")), .code("424242"),
+            ])
         let session = try await driver.signUp()
         #expect(session.id == "sess_1")
         #expect(!session.neededRequest)
@@ -36,9 +39,11 @@ struct SignUpFlowTests {
     func missingFields() async throws {
         let missing = Fixture.signUp(status: .missingRequirements, missing: [.legalAccepted, .firstName])
         let harness = Harness([.respond(Fixture.envelope(missing, client: Fixture.client(signUp: missing))), .respond(Self.doneAnswer)])
-        let (driver, script, events) = try makeDriver(harness, [EmailCodeStrategy()], answers: [
-            .details(SignUpDetails(emailAddress: jane)), .details(SignUpDetails(firstName: "Jane", legalAccepted: true)),
-        ])
+        let (driver, script, events) = try makeDriver(
+            harness, [EmailCodeStrategy()],
+            answers: [
+                .details(SignUpDetails(emailAddress: jane)), .details(SignUpDetails(firstName: "Jane", legalAccepted: true)),
+            ])
         _ = try await driver.signUp()
         #expect(script.questions.last == .missingFields([.legalAccepted, .firstName]))
         expectRequest(harness.requests[1], .patch, "/v1/client/sign_ups/sua_1", form: [("first_name", "Jane"), ("legal_accepted", "true")])
@@ -65,13 +70,16 @@ struct SignUpFlowTests {
             .respond(Fixture.envelope(needsTerms, client: Fixture.client(signIn: transferable, signUp: needsTerms))),
             .respond(Self.doneAnswer),
         ])
-        let (driver, script, events) = try makeDriver(harness, [SignUpIfMissingStrategy()], answers: [
-            .identifier(jane), .code("424242"), .details(SignUpDetails(legalAccepted: true)),
-        ])
+        let (driver, script, events) = try makeDriver(
+            harness, [SignUpIfMissingStrategy()],
+            answers: [
+                .identifier(jane), .code("424242"), .details(SignUpDetails(legalAccepted: true)),
+            ])
         let session = try await driver.signIn()
         #expect(session.id == "sess_1")
         #expect(harness.requests.count == 4)
-        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "email_code"), ("identifier", jane), ("sign_up_if_missing", "true")])
+        expectRequest(
+            harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "email_code"), ("identifier", jane), ("sign_up_if_missing", "true")])
         expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_first_factor", form: [("strategy", "email_code"), ("code", "424242")])
         expectRequest(harness.requests[2], .post, "/v1/client/sign_ups", form: [("transfer", "true")])
         expectRequest(harness.requests[3], .patch, "/v1/client/sign_ups/sua_1", form: [("legal_accepted", "true")])

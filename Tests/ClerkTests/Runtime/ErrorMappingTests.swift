@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Error mapping")
 struct ErrorMappingTests {
@@ -13,7 +14,8 @@ struct ErrorMappingTests {
 
     @Test("an error envelope becomes .api with codes, messages, param, status and trace id")
     func apiError() async throws {
-        let (error, _) = await send(.respond(Fixture.error(422, .formIdentifierNotFound, message: "Couldn't find your account.", param: "identifier", trace: "trace_abc")))
+        let (error, _) = await send(
+            .respond(Fixture.error(422, .formIdentifierNotFound, message: "Couldn't find your account.", param: "identifier", trace: "trace_abc")))
         let failure = try #require({ if case .api(let f) = error { f } else { nil } }())
         #expect(failure.httpStatus == 422)
         #expect(failure.traceID == "trace_abc")
@@ -29,7 +31,8 @@ struct ErrorMappingTests {
 
     @Test("several errors keep their order; unknown codes stay readable")
     func severalErrors() async throws {
-        let json = #"{"errors":[{"code":"form_param_missing","message":"m1","long_message":"l1","meta":{"param_name":"password"}},{"code":"brand_new_code","message":"m2","long_message":"l2"}],"clerk_trace_id":"t"}"#
+        let json =
+            #"{"errors":[{"code":"form_param_missing","message":"m1","long_message":"l1","meta":{"param_name":"password"}},{"code":"brand_new_code","message":"m2","long_message":"l2"}],"clerk_trace_id":"t"}"#
         let (error, _) = await send(.respond(TransportResponse(status: 422, json: json)))
         #expect(error?.apiErrors.map(\.code.rawValue) == ["form_param_missing", "brand_new_code"])
         #expect(error?.apiErrors.last?.code.isKnown == false)
@@ -47,16 +50,18 @@ struct ErrorMappingTests {
         #expect(RetryAfter.parse("-1") == nil)
     }
 
-    @Test("undecodable answers are a distinct case naming why", arguments: [
-        (502, "text/html", "<html><body><h1>502 Bad Gateway</h1></body></html>", "HTML"),
-        (500, nil, "   <!DOCTYPE html><html></html>", "HTML"),
-        (200, "application/json", #"{"response":{"object":"sign_in_attempt","id":"sia_1","sta"#, "not valid JSON"),
-        (200, "text/plain", "OK", "not valid JSON"),
-        (503, "text/plain", "upstream connect error", "not valid JSON"),
-        (200, "application/json", "", "empty"),
-        (200, "application/json", #"{"response":{"object":"sign_in_attempt"}}"#, "expected shape"),
-        (404, "application/json", #"{"message":"not here"}"#, "not a Frontend API answer"),
-    ] as [(Int, String?, String, String)])
+    @Test(
+        "undecodable answers are a distinct case naming why",
+        arguments: [
+            (502, "text/html", "<html><body><h1>502 Bad Gateway</h1></body></html>", "HTML"),
+            (500, nil, "   <!DOCTYPE html><html></html>", "HTML"),
+            (200, "application/json", #"{"response":{"object":"sign_in_attempt","id":"sia_1","sta"#, "not valid JSON"),
+            (200, "text/plain", "OK", "not valid JSON"),
+            (503, "text/plain", "upstream connect error", "not valid JSON"),
+            (200, "application/json", "", "empty"),
+            (200, "application/json", #"{"response":{"object":"sign_in_attempt"}}"#, "expected shape"),
+            (404, "application/json", #"{"message":"not here"}"#, "not a Frontend API answer"),
+        ] as [(Int, String?, String, String)])
     func undecodable(status: Int, contentType: String?, body: String, reason: String) async throws {
         let headers = contentType.map { TransportHeaders([.init(name: "Content-Type", value: $0)]) } ?? [:]
         let (error, harness) = await send(.respond(TransportResponse(status: status, headers: headers, body: Data(body.utf8))))
@@ -67,9 +72,11 @@ struct ErrorMappingTests {
         #expect(await harness.client.client == nil)
     }
 
-    @Test("transport failures are .transport with their kind", arguments: [
-        TransportError.Kind.timedOut, .connectionLost, .cannotConnect, .notConnected, .secureConnectionFailed, .other,
-    ])
+    @Test(
+        "transport failures are .transport with their kind",
+        arguments: [
+            TransportError.Kind.timedOut, .connectionLost, .cannotConnect, .notConnected, .secureConnectionFailed, .other,
+        ])
     func transport(kind: TransportError.Kind) async {
         let (error, _) = await send(.fail(TransportError(kind)))
         #expect(error == .transport(TransportError(kind)))
@@ -84,10 +91,12 @@ struct ErrorMappingTests {
         #expect(URLSessionTransport.map(URLError(.serverCertificateUntrusted)) as? TransportError == TransportError(.secureConnectionFailed))
         #expect(URLSessionTransport.map(URLError(.cancelled)) is CancellationError)
         let tried = URL(string: "https://127.0.0.1:8787/v1/client/sign_ins?_is_native=true")
-        #expect(URLSessionTransport.map(URLError(.cannotConnectToHost), url: tried) as? TransportError
-            == TransportError(.cannotConnect, detail: "https://127.0.0.1:8787 (https)"))
-        #expect((URLSessionTransport.map(URLError(.secureConnectionFailed), url: tried) as? TransportError)?.description
-            == "secure connection failed: https://127.0.0.1:8787 (https)")
+        #expect(
+            URLSessionTransport.map(URLError(.cannotConnectToHost), url: tried) as? TransportError
+                == TransportError(.cannotConnect, detail: "https://127.0.0.1:8787 (https)"))
+        #expect(
+            (URLSessionTransport.map(URLError(.secureConnectionFailed), url: tried) as? TransportError)?.description
+                == "secure connection failed: https://127.0.0.1:8787 (https)")
     }
 
     @Test("a transport that throws CancellationError gives .cancelled")

@@ -1,7 +1,8 @@
+import ClerkPassword
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkPassword
 
 @Suite("Redaction")
 struct RedactionTests {
@@ -71,12 +72,13 @@ struct RedactionTests {
     func logs() async throws {
         let signIn = Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor])
         let done = Fixture.signIn(status: .complete, session: "sess_1")
-        let harness = Harness([
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "client_token_SECRET"])),
-            .respond(Fixture.error(422, .formCodeIncorrect, param: "code")),
-            .respond(Fixture.envelope(done, client: Fixture.completedClient(done, session: Fixture.session(jwt: "eyJhbGciOi.SECRET.jwt")))),
-            .respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJhbGciOi.SECRET.jwt"}"#)),
-        ], token: nil)
+        let harness = Harness(
+            [
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "client_token_SECRET"])),
+                .respond(Fixture.error(422, .formCodeIncorrect, param: "code")),
+                .respond(Fixture.envelope(done, client: Fixture.completedClient(done, session: Fixture.session(jwt: "eyJhbGciOi.SECRET.jwt")))),
+                .respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJhbGciOi.SECRET.jwt"}"#)),
+            ], token: nil)
         let handle = try await harness.client.signInWithPassword(identifier: "jane", password: "hunter2-Secret")
         let error = await clerkError { try await handle.attemptSecondFactor(.init(strategy: .totp, code: "424242")) }
         Self.expectClean(error as Any)

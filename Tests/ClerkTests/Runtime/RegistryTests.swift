@@ -1,5 +1,3 @@
-import Testing
-@testable import Clerk
 import ClerkBackupCode
 import ClerkClientTrust
 import ClerkEmailCode
@@ -7,6 +5,9 @@ import ClerkPassword
 import ClerkPhoneCode
 import ClerkTOTP
 import ClerkTransfer
+import Testing
+
+@testable import Clerk
 
 @Suite("Factor registry")
 struct RegistryTests {
@@ -72,24 +73,35 @@ struct RegistryTests {
     @Test("each strategy builds its prepare and attempt parameters")
     func parameters() {
         let email = EmailCodeStrategy()
-        #expect(email.startSignIn(identifier: "a@b.co", password: nil).formFields() == [FormField("strategy", "email_code"), FormField("identifier", "a@b.co")])
-        #expect(email.prepareFirstFactor(Fixture.emailFactor).formFields() == [FormField("strategy", "email_code"), FormField("email_address_id", "idn_email")])
+        #expect(
+            email.startSignIn(identifier: "a@b.co", password: nil).formFields() == [FormField("strategy", "email_code"), FormField("identifier", "a@b.co")])
+        #expect(
+            email.prepareFirstFactor(Fixture.emailFactor).formFields() == [FormField("strategy", "email_code"), FormField("email_address_id", "idn_email")])
         #expect(email.attemptFirstFactor("1").formFields() == [FormField("strategy", "email_code"), FormField("code", "1")])
-        #expect(email.prepareSecondFactor(Fixture.emailFactor).formFields() == [FormField("strategy", "email_code"), FormField("email_address_id", "idn_email")])
+        #expect(
+            email.prepareSecondFactor(Fixture.emailFactor).formFields() == [FormField("strategy", "email_code"), FormField("email_address_id", "idn_email")])
         #expect(email.prepareVerification().formFields() == [FormField("strategy", "email_code")])
         let phone = PhoneCodeStrategy(channel: "whatsapp")
-        #expect(phone.prepareFirstFactor(Fixture.phoneFactor).formFields() == [FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone"), FormField("channel", "whatsapp")])
-        #expect(phone.prepareSecondFactor(Fixture.phoneFactor).formFields() == [FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone")])
+        #expect(
+            phone.prepareFirstFactor(Fixture.phoneFactor).formFields() == [
+                FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone"), FormField("channel", "whatsapp"),
+            ])
+        #expect(
+            phone.prepareSecondFactor(Fixture.phoneFactor).formFields() == [FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone")])
         #expect(phone.prepareVerification().formFields() == [FormField("strategy", "phone_code"), FormField("channel", "whatsapp")])
         let password = PasswordStrategy()
         #expect(password.startSignIn(identifier: "jane", password: "pw").formFields() == [FormField("identifier", "jane"), FormField("password", "pw")])
         #expect(password.attemptFirstFactor("pw").formFields() == [FormField("strategy", "password"), FormField("password", "pw")])
         #expect(TOTPStrategy().attemptSecondFactor("123456").formFields() == [FormField("strategy", "totp"), FormField("code", "123456")])
         #expect(BackupCodeStrategy().attemptSecondFactor("abcd-efgh").formFields() == [FormField("strategy", "backup_code"), FormField("code", "abcd-efgh")])
-        #expect(ClientTrustStrategy(.phone).prepareSecondFactor(Fixture.phoneFactor).formFields() == [FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone")])
+        #expect(
+            ClientTrustStrategy(.phone).prepareSecondFactor(Fixture.phoneFactor).formFields() == [
+                FormField("strategy", "phone_code"), FormField("phone_number_id", "idn_phone"),
+            ])
         #expect(ClientTrustStrategy(.email).attemptSecondFactor("424242").formFields() == [FormField("strategy", "email_code"), FormField("code", "424242")])
-        #expect(SignUpIfMissingStrategy(.phoneCode).startSignIn(identifier: "+15555550100", password: nil).formFields()
-            == [FormField("strategy", "phone_code"), FormField("identifier", "+15555550100"), FormField("sign_up_if_missing", "true")])
+        #expect(
+            SignUpIfMissingStrategy(.phoneCode).startSignIn(identifier: "+15555550100", password: nil).formFields()
+                == [FormField("strategy", "phone_code"), FormField("identifier", "+15555550100"), FormField("sign_up_if_missing", "true")])
     }
 }
 
@@ -129,7 +141,8 @@ struct FactorSelectionTests {
 
     @Test("client trust prefers email and falls back to phone only when email is not offered")
     func clientTrust() {
-        let both = SignInHandle(client: Harness().client, signIn: Fixture.signIn(status: .needsClientTrust, second: [Fixture.phoneFactor, Fixture.emailFactor]))
+        let both = SignInHandle(
+            client: Harness().client, signIn: Fixture.signIn(status: .needsClientTrust, second: [Fixture.phoneFactor, Fixture.emailFactor]))
         #expect(ClientTrustStrategy.preferredFactor(in: both)?.factor.emailAddressID == "idn_email")
         let phoneOnly = SignInHandle(client: Harness().client, signIn: Fixture.signIn(status: .needsClientTrust, second: [Fixture.phoneFactor]))
         #expect(ClientTrustStrategy.preferredFactor(in: phoneOnly)?.factor.phoneNumberID == "idn_phone")
@@ -146,10 +159,12 @@ struct PhoneValidationTests {
         try PhoneNumberValidation.validate(number)
     }
 
-    @Test("other forms are refused", arguments: [
-        "5555550100", "+1 555 555 0100", "+1-555-555-0100", "(555) 555-0100", "+0123456789", "+", "+1",
-        "+1234567890123456", "+1555555010a", "", "+١٢٣٤٥٦٧٨", "00155555501000",
-    ])
+    @Test(
+        "other forms are refused",
+        arguments: [
+            "5555550100", "+1 555 555 0100", "+1-555-555-0100", "(555) 555-0100", "+0123456789", "+", "+1",
+            "+1234567890123456", "+1555555010a", "", "+١٢٣٤٥٦٧٨", "00155555501000",
+        ])
     func invalid(_ number: String) {
         #expect(!PhoneNumberValidation.isE164(number))
         #expect(throws: ClerkError.self) { try PhoneNumberValidation.validate(number) }

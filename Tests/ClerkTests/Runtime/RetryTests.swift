@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Retries")
 struct RetryTests {
@@ -39,9 +40,11 @@ struct RetryTests {
         #expect(harness.sleeper.delays.isEmpty)
     }
 
-    @Test("transient transport failures are retried for safe requests", arguments: [
-        TransportError.Kind.timedOut, .connectionLost, .cannotConnect, .notConnected,
-    ])
+    @Test(
+        "transient transport failures are retried for safe requests",
+        arguments: [
+            TransportError.Kind.timedOut, .connectionLost, .cannotConnect, .notConnected,
+        ])
     func transient(kind: TransportError.Kind) async throws {
         let harness = Harness([.fail(TransportError(kind)), .respond(Self.clientAnswer)])
         try await harness.client.refresh()
@@ -88,16 +91,18 @@ struct RetryTests {
 
     enum Call: String, CaseIterable {
         case createSignIn, prepareFirst, attemptFirst, prepareSecond, attemptSecond, createSignUp, updateSignUp,
-             prepareVerification, attemptVerification, touch, resetPassword, remove, deleteClient
+            prepareVerification, attemptVerification, touch, resetPassword, remove, deleteClient
     }
 
-    @Test("requests that create, prepare or attempt are never retried", arguments: Call.allCases, [
-        ScriptedTransport.Step.fail(TransportError(.timedOut)),
-        .fail(TransportError(.connectionLost)),
-        .respond(Fixture.error(503, .internalClerkError)),
-        .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "1"])),
-        .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html/>".utf8))),
-    ])
+    @Test(
+        "requests that create, prepare or attempt are never retried", arguments: Call.allCases,
+        [
+            ScriptedTransport.Step.fail(TransportError(.timedOut)),
+            .fail(TransportError(.connectionLost)),
+            .respond(Fixture.error(503, .internalClerkError)),
+            .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "1"])),
+            .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html/>".utf8))),
+        ])
     func neverRetried(call: Call, fault: ScriptedTransport.Step) async {
         let harness = Harness([fault, .respond(Self.clientAnswer)])
         let c = harness.client
@@ -155,11 +160,12 @@ struct CancellationTests {
     @Test("cancellation during a retry wait throws .cancelled and keeps the state")
     func cancelledWhileWaiting() async throws {
         let signIn = Fixture.signIn(status: .needsFirstFactor)
-        let harness = Harness([
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
-            .respond(Fixture.error(503, .internalClerkError)),
-            .respond(RetryTests.clientAnswer),
-        ], sleeper: RecordingSleeper(failing: true))
+        let harness = Harness(
+            [
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
+                .respond(Fixture.error(503, .internalClerkError)),
+                .respond(RetryTests.clientAnswer),
+            ], sleeper: RecordingSleeper(failing: true))
         _ = try await harness.client.createSignIn(.init(identifier: "jane"))
         let error = await clerkError { try await harness.client.refresh() }
         #expect(error == .cancelled)

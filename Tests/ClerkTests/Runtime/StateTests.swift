@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Clerk
 
 @Suite("Client state from envelopes")
@@ -66,7 +67,11 @@ struct StateTests {
     @Test("reset forgets the sign-in and sign-up locally without a request")
     func reset() async throws {
         let signIn = Fixture.signIn(status: .needsFirstFactor)
-        let harness = Harness([.respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn, signUp: Fixture.signUp(status: .missingRequirements), sessions: [Fixture.session()])))])
+        let harness = Harness([
+            .respond(
+                Fixture.envelope(
+                    signIn, client: Fixture.client(signIn: signIn, signUp: Fixture.signUp(status: .missingRequirements), sessions: [Fixture.session()])))
+        ])
         let handle = try await harness.client.createSignIn(.init(identifier: "jane"))
         await handle.reset()
         #expect(await harness.client.currentSignIn == nil)
@@ -124,7 +129,9 @@ struct StateTests {
 
     @Test("unknown statuses and strategies decode and stay usable")
     func openValues() async throws {
-        let json = Fixture.json(ClientEnvelope<SignIn, ClientResource>(response: Fixture.signIn(status: "needs_something_new", first: [SignInFactor(strategy: "carrier_pigeon")]), client: nil))
+        let json = Fixture.json(
+            ClientEnvelope<SignIn, ClientResource>(
+                response: Fixture.signIn(status: "needs_something_new", first: [SignInFactor(strategy: "carrier_pigeon")]), client: nil))
         let harness = Harness([.respond(TransportResponse(status: 200, json: json))])
         let handle = SignInHandle(client: harness.client, signIn: try await harness.client.send(GetSignInRequest(signInID: "sia_1")).response)
         #expect(handle.status.rawValue == "needs_something_new")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Clerk
 
 @Suite("Native-client conventions on the wire")
@@ -7,13 +8,14 @@ struct TransportConventionTests {
     @Test("a first request without a token sends no Authorization, then stores the token the answer carries")
     func tokenLifecycle() async throws {
         let signIn = Fixture.signIn(status: .needsFirstFactor)
-        let harness = Harness([
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "tok_new"])),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["authorization": "tok_rotated"])),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": ""])),
-            .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
-        ], token: nil)
+        let harness = Harness(
+            [
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": "tok_new"])),
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["authorization": "tok_rotated"])),
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn), headers: ["Authorization": ""])),
+                .respond(Fixture.envelope(signIn, client: Fixture.client(signIn: signIn))),
+            ], token: nil)
         #expect(await !harness.client.hasClientToken)
         _ = try await harness.client.createSignIn(.init(identifier: "jane+clerk_test@example.com"))
         #expect(try harness.tokenStore.loadToken() == "tok_new")
@@ -47,14 +49,17 @@ struct TransportConventionTests {
         let harness = Harness([.respond(Fixture.envelope(signIn, client: Fixture.completedClient(signIn)))])
         _ = try await harness.client.createSignIn(.init(identifier: "jane+x@example.com", password: "p&ss=w rd", signUpIfMissing: false))
         let request = try #require(harness.requests.first)
-        #expect(String(decoding: request.body ?? Data(), as: UTF8.self)
-            == "identifier=jane%2Bx%40example.com&password=p%26ss%3Dw%20rd&sign_up_if_missing=false")
+        #expect(
+            String(decoding: request.body ?? Data(), as: UTF8.self)
+                == "identifier=jane%2Bx%40example.com&password=p%26ss%3Dw%20rd&sign_up_if_missing=false")
     }
 
-    @Test("every endpoint of the documented flows is sent with its method and path", arguments: [
-        "environment", "client", "deleteClient", "signIn", "prepare1", "attempt1", "prepare2", "attempt2", "reset",
-        "signUp", "getSignUp", "patchSignUp", "prepareV", "attemptV", "touch", "tokens", "remove", "end",
-    ])
+    @Test(
+        "every endpoint of the documented flows is sent with its method and path",
+        arguments: [
+            "environment", "client", "deleteClient", "signIn", "prepare1", "attempt1", "prepare2", "attempt2", "reset",
+            "signUp", "getSignUp", "patchSignUp", "prepareV", "attemptV", "touch", "tokens", "remove", "end",
+        ])
     func endpoints(_ name: String) async throws {
         let signIn = Fixture.signIn(status: .needsFirstFactor)
         let signUp = Fixture.signUp(status: .missingRequirements)
@@ -71,46 +76,68 @@ struct TransportConventionTests {
             _ = try? await c.environment()
             expectRequest(harness.requests.first, .get, "/v1/environment")
         case "client":
-            respond(Optional(client)); _ = try await c.refresh()
+            respond(Optional(client))
+            _ = try await c.refresh()
             expectRequest(harness.requests.first, .get, "/v1/client")
         case "deleteClient":
-            respond(Optional(client)); try await c.signOutEverywhere()
+            respond(Optional(client))
+            try await c.signOutEverywhere()
             expectRequest(harness.requests.first, .delete, "/v1/client")
         case "signIn":
-            respond(signIn); _ = try await c.createSignIn(.init(strategy: .emailCode, identifier: "a@b.co"))
+            respond(signIn)
+            _ = try await c.createSignIn(.init(strategy: .emailCode, identifier: "a@b.co"))
             expectRequest(harness.requests.first, .post, "/v1/client/sign_ins", form: [("strategy", "email_code"), ("identifier", "a@b.co")])
         case "prepare1":
-            respond(signIn); _ = try await SignInHandle(client: c, signIn: signIn).prepareFirstFactor(.init(strategy: .phoneCode, phoneNumberID: "idn_p", channel: "sms"))
-            expectRequest(harness.requests.first, .post, "/v1/client/sign_ins/sia_1/prepare_first_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_p"), ("channel", "sms")])
+            respond(signIn)
+            _ = try await SignInHandle(client: c, signIn: signIn).prepareFirstFactor(.init(strategy: .phoneCode, phoneNumberID: "idn_p", channel: "sms"))
+            expectRequest(
+                harness.requests.first, .post, "/v1/client/sign_ins/sia_1/prepare_first_factor",
+                form: [("strategy", "phone_code"), ("phone_number_id", "idn_p"), ("channel", "sms")])
         case "attempt1":
-            respond(signIn); _ = try await SignInHandle(client: c, signIn: signIn).attemptFirstFactor(.init(strategy: .emailCode, code: "424242"))
-            expectRequest(harness.requests.first, .post, "/v1/client/sign_ins/sia_1/attempt_first_factor", form: [("strategy", "email_code"), ("code", "424242")])
+            respond(signIn)
+            _ = try await SignInHandle(client: c, signIn: signIn).attemptFirstFactor(.init(strategy: .emailCode, code: "424242"))
+            expectRequest(
+                harness.requests.first, .post, "/v1/client/sign_ins/sia_1/attempt_first_factor", form: [("strategy", "email_code"), ("code", "424242")])
         case "prepare2":
-            respond(signIn); _ = try await SignInHandle(client: c, signIn: signIn).prepareSecondFactor(.init(strategy: .emailCode, emailAddressID: "idn_e"))
-            expectRequest(harness.requests.first, .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "email_code"), ("email_address_id", "idn_e")])
+            respond(signIn)
+            _ = try await SignInHandle(client: c, signIn: signIn).prepareSecondFactor(.init(strategy: .emailCode, emailAddressID: "idn_e"))
+            expectRequest(
+                harness.requests.first, .post, "/v1/client/sign_ins/sia_1/prepare_second_factor",
+                form: [("strategy", "email_code"), ("email_address_id", "idn_e")])
         case "attempt2":
-            respond(signIn); _ = try await SignInHandle(client: c, signIn: signIn).attemptSecondFactor(.init(strategy: .totp, code: "123456"))
+            respond(signIn)
+            _ = try await SignInHandle(client: c, signIn: signIn).attemptSecondFactor(.init(strategy: .totp, code: "123456"))
             expectRequest(harness.requests.first, .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "totp"), ("code", "123456")])
         case "reset":
-            respond(signIn); _ = try await SignInHandle(client: c, signIn: signIn).resetPassword(.init(password: "n3w-Secret", signOutOfOtherSessions: true))
-            expectRequest(harness.requests.first, .post, "/v1/client/sign_ins/sia_1/reset_password", form: [("password", "n3w-Secret"), ("sign_out_of_other_sessions", "true")])
+            respond(signIn)
+            _ = try await SignInHandle(client: c, signIn: signIn).resetPassword(.init(password: "n3w-Secret", signOutOfOtherSessions: true))
+            expectRequest(
+                harness.requests.first, .post, "/v1/client/sign_ins/sia_1/reset_password",
+                form: [("password", "n3w-Secret"), ("sign_out_of_other_sessions", "true")])
         case "signUp":
-            respond(signUp); _ = try await c.createSignUp(.init(transfer: true, legalAccepted: true))
+            respond(signUp)
+            _ = try await c.createSignUp(.init(transfer: true, legalAccepted: true))
             expectRequest(harness.requests.first, .post, "/v1/client/sign_ups", form: [("transfer", "true"), ("legal_accepted", "true")])
         case "getSignUp":
-            respond(signUp); _ = try await SignUpHandle(client: c, signUp: signUp).reload()
+            respond(signUp)
+            _ = try await SignUpHandle(client: c, signUp: signUp).reload()
             expectRequest(harness.requests.first, .get, "/v1/client/sign_ups/sua_1")
         case "patchSignUp":
-            respond(signUp); _ = try await SignUpHandle(client: c, signUp: signUp).update(SignUpDetails(firstName: "Jane", legalAccepted: true))
+            respond(signUp)
+            _ = try await SignUpHandle(client: c, signUp: signUp).update(SignUpDetails(firstName: "Jane", legalAccepted: true))
             expectRequest(harness.requests.first, .patch, "/v1/client/sign_ups/sua_1", form: [("first_name", "Jane"), ("legal_accepted", "true")])
         case "prepareV":
-            respond(signUp); _ = try await SignUpHandle(client: c, signUp: signUp).prepareVerification(.init(strategy: .emailCode))
+            respond(signUp)
+            _ = try await SignUpHandle(client: c, signUp: signUp).prepareVerification(.init(strategy: .emailCode))
             expectRequest(harness.requests.first, .post, "/v1/client/sign_ups/sua_1/prepare_verification", form: [("strategy", "email_code")])
         case "attemptV":
-            respond(signUp); _ = try await SignUpHandle(client: c, signUp: signUp).attemptVerification(.init(strategy: .emailCode, code: "424242"))
-            expectRequest(harness.requests.first, .post, "/v1/client/sign_ups/sua_1/attempt_verification", form: [("strategy", "email_code"), ("code", "424242")])
+            respond(signUp)
+            _ = try await SignUpHandle(client: c, signUp: signUp).attemptVerification(.init(strategy: .emailCode, code: "424242"))
+            expectRequest(
+                harness.requests.first, .post, "/v1/client/sign_ups/sua_1/attempt_verification", form: [("strategy", "email_code"), ("code", "424242")])
         case "touch":
-            respond(session); _ = try await c.activate(sessionID: "sess_2")
+            respond(session)
+            _ = try await c.activate(sessionID: "sess_2")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_2/touch", form: [])
         case "tokens":
             harness.transport.enqueue(.respond(TransportResponse(status: 200, json: #"{"object":"token","jwt":"eyJ.jwt.sig"}"#)))
@@ -118,10 +145,12 @@ struct TransportConventionTests {
             #expect(token.jwt == "eyJ.jwt.sig")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_1/tokens", form: [("organization_id", "org_1")])
         case "remove":
-            respond(session); _ = try await c.signOut(sessionID: "sess_1")
+            respond(session)
+            _ = try await c.signOut(sessionID: "sess_1")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_1/remove", form: [])
         case "end":
-            respond(session); _ = try await c.endSession("sess_1")
+            respond(session)
+            _ = try await c.endSession("sess_1")
             expectRequest(harness.requests.first, .post, "/v1/client/sessions/sess_1/end", form: [])
         default:
             Issue.record("unknown case \(name)")

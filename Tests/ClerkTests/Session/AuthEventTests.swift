@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Auth events and session snapshots", .timeLimit(.minutes(1)))
 struct AuthEventTests {

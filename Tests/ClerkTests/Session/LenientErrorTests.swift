@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Errors a client must read whatever else is missing", .timeLimit(.minutes(1)))
 struct LenientErrorTests {
@@ -10,12 +11,14 @@ struct LenientErrorTests {
         return (await clerkError { try await harness.client.createSignIn(.init(identifier: "jane")) }, harness)
     }
 
-    @Test("a code is enough: absent, null or oddly typed messages and meta still give .api with the code", arguments: [
-        #"{"errors":[{"code":"form_identifier_not_found"}]}"#,
-        #"{"errors":[{"code":"form_identifier_not_found","message":null,"long_message":null,"meta":null}]}"#,
-        #"{"errors":[{"code":"form_identifier_not_found","message":7,"long_message":["x"],"meta":"identifier"}],"clerk_trace_id":42}"#,
-        #"{"errors":[{"code":"form_identifier_not_found","meta":{"param_name":5}}],"meta":"nothing"}"#,
-    ])
+    @Test(
+        "a code is enough: absent, null or oddly typed messages and meta still give .api with the code",
+        arguments: [
+            #"{"errors":[{"code":"form_identifier_not_found"}]}"#,
+            #"{"errors":[{"code":"form_identifier_not_found","message":null,"long_message":null,"meta":null}]}"#,
+            #"{"errors":[{"code":"form_identifier_not_found","message":7,"long_message":["x"],"meta":"identifier"}],"clerk_trace_id":42}"#,
+            #"{"errors":[{"code":"form_identifier_not_found","meta":{"param_name":5}}],"meta":"nothing"}"#,
+        ])
     func codeIsEnough(json: String) async throws {
         let (error, _) = await failure(json)
         let failure = try #require({ if case .api(let value) = error { value } else { nil } }())
@@ -33,7 +36,8 @@ struct LenientErrorTests {
 
     @Test("messages and meta that are there are kept; elements without a code are skipped")
     func keepsWhatIsThere() async throws {
-        let json = #"{"errors":[{"message":"no code"},{"code":"form_param_missing","message":"m","meta":{"param_name":"password","extra":true}},"junk"],"clerk_trace_id":"t"}"#
+        let json =
+            #"{"errors":[{"message":"no code"},{"code":"form_param_missing","message":"m","meta":{"param_name":"password","extra":true}},"junk"],"clerk_trace_id":"t"}"#
         let (error, _) = await failure(json)
         #expect(error?.apiErrors.map(\.code) == [.formParamMissing])
         #expect(error?.apiErrors.first?.message == "m" && error?.apiErrors.first?.longMessage == "")
@@ -43,9 +47,11 @@ struct LenientErrorTests {
         #expect(error?.description.contains("form_param_missing: m (param password)") == true)
     }
 
-    @Test("a body with no recognisable error list is undecodable", arguments: [
-        #"{"message":"not here"}"#, #"{"errors":"broken"}"#, #"{"errors":[{"message":"no code"},{"code":7}]}"#, #"[]"#,
-    ])
+    @Test(
+        "a body with no recognisable error list is undecodable",
+        arguments: [
+            #"{"message":"not here"}"#, #"{"errors":"broken"}"#, #"{"errors":[{"message":"no code"},{"code":7}]}"#, #"[]"#,
+        ])
     func noErrorList(json: String) async {
         let (error, _) = await failure(json, status: 404)
         #expect(error?.isUndecodable == true, "\(String(describing: error))")

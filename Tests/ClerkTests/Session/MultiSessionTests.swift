@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Multi-session: list, switch, sign out, the user's sessions", .timeLimit(.minutes(1)))
 struct MultiSessionTests {
@@ -30,7 +31,8 @@ struct MultiSessionTests {
         harness.transport.enqueue(.respond(Fixture.envelope(SessionFixture.session("sess_2"), client: switched)))
         let session = try await harness.client.switchSession(to: "sess_2", organizationID: "org_1")
         #expect(session.id == "sess_2")
-        expectRequest(harness.requests.last, .post, "/v1/client/sessions/sess_2/touch", form: [("active_organization_id", "org_1"), ("intent", "select_session")])
+        expectRequest(
+            harness.requests.last, .post, "/v1/client/sessions/sess_2/touch", form: [("active_organization_id", "org_1"), ("intent", "select_session")])
         #expect(await harness.client.activeSession?.id == "sess_2")
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
         let seen = await events.first(2)
@@ -96,9 +98,10 @@ struct MultiSessionTests {
         #expect(await harness.client.signedInSessions.isEmpty)
         #expect(await harness.client.hasClientToken)
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
-        #expect(Set(await events.first(4).dropFirst()) == [
-            .signedOut(sessionID: "sess_1"), .signedOut(sessionID: "sess_2"), .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            Set(await events.first(4).dropFirst()) == [
+                .signedOut(sessionID: "sess_1"), .signedOut(sessionID: "sess_2"), .sessionChanged(from: "sess_1", to: nil),
+            ])
     }
 
     @Test("signing out everywhere sends DELETE /v1/client and reports every session signed out")
@@ -111,16 +114,18 @@ struct MultiSessionTests {
         expectRequest(harness.requests.last, .delete, "/v1/client")
         #expect(await harness.client.client == nil)
         #expect(await harness.client.hasClientToken == false)
-        #expect(Set(await events.first(3)) == [
-            .signedOut(sessionID: "sess_1"), .signedOut(sessionID: "sess_2"), .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            Set(await events.first(3)) == [
+                .signedOut(sessionID: "sess_1"), .signedOut(sessionID: "sess_2"), .sessionChanged(from: "sess_1", to: nil),
+            ])
     }
 
     @Test("the user's active sessions come from /v1/me/sessions/active as the active session")
     func userSessions() async throws {
         let harness = SessionHarness()
         try await harness.signIn(["sess_1"])
-        let json = #"[{"object":"session","id":"sess_1","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3,"latest_activity":{"object":"session_activity","id":"sess_activity_1","is_mobile":true,"device_type":"iPhone","city":"Lyon","country":"FR"}},{"object":"session","id":"sess_far","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3,"brand_new":1}]"#
+        let json =
+            #"[{"object":"session","id":"sess_1","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3,"latest_activity":{"object":"session_activity","id":"sess_activity_1","is_mobile":true,"device_type":"iPhone","city":"Lyon","country":"FR"}},{"object":"session","id":"sess_far","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3,"brand_new":1}]"#
         harness.transport.enqueue(.respond(TransportResponse(status: 200, json: json)))
         let sessions = try await harness.client.activeSessionsOfUser()
         expectRequest(harness.requests.last, .get, "/v1/me/sessions/active", sessionID: "sess_1")

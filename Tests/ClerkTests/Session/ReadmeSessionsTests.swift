@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 /// The README's "Sessions" example, run as written over the scripted transport.
 @Suite("README: sessions", .timeLimit(.minutes(1)))
@@ -11,7 +12,8 @@ struct ReadmeSessionsTests {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let two = SessionFixture.signedIn(["sess_1", "sess_2"])
         let switched = SessionFixture.signedIn(["sess_1", "sess_2"], active: "sess_2")
-        let devicesJSON = #"[{"object":"session","id":"sess_2","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3},{"object":"session","id":"sess_phone","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3}]"#
+        let devicesJSON =
+            #"[{"object":"session","id":"sess_2","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3},{"object":"session","id":"sess_phone","status":"active","expire_at":1,"abandon_at":2,"last_active_at":3}]"#
         // One answer per path: the background refresh sends its token requests whenever it runs.
         let route: @Sendable (TransportRequest) -> TransportResponse = { request in
             switch request.path {
@@ -29,15 +31,16 @@ struct ReadmeSessionsTests {
         let clerk = harness.client
         let other = SessionFixture.session("sess_2")
         let raw = clerk.authEvents()
-        let seen = EventCollector(AsyncStream<AuthEvent> { continuation in
-            Task {
-                for await event in raw {
-                    if case .tokenRefreshed = event { continue }
-                    continuation.yield(event)
+        let seen = EventCollector(
+            AsyncStream<AuthEvent> { continuation in
+                Task {
+                    for await event in raw {
+                        if case .tokenRefreshed = event { continue }
+                        continuation.yield(event)
+                    }
+                    continuation.finish()
                 }
-                continuation.finish()
-            }
-        })
+            })
 
         let restored = try await clerk.restore()  // the environment and the client, read together
         if restored.isSignedIn { await clerk.startTokenRefresh() }  // keeps the active session's token fresh
@@ -53,15 +56,17 @@ struct ReadmeSessionsTests {
         _ = events
         #expect(token.sessionID == "sess_1" && supabase.key.template == "supabase")
         let foreground = harness.requests.map(\.path).filter { !$0.hasSuffix("/tokens") && $0 != "/v1/environment" && $0 != "/v1/client" }
-        #expect(foreground == [
-            "/v1/client/sessions/sess_1/tokens/supabase", "/v1/client/sessions/sess_2/touch", "/v1/me/sessions/active",
-            "/v1/me/sessions/sess_phone/revoke", "/v1/client/sessions/sess_2/remove",
-        ])
+        #expect(
+            foreground == [
+                "/v1/client/sessions/sess_1/tokens/supabase", "/v1/client/sessions/sess_2/touch", "/v1/me/sessions/active",
+                "/v1/me/sessions/sess_phone/revoke", "/v1/client/sessions/sess_2/remove",
+            ])
         #expect(await clerk.activeSession?.id == "sess_1")
-        #expect(await seen.first(4) == [
-            .sessionChanged(from: nil, to: "sess_1"), .sessionChanged(from: "sess_1", to: "sess_2"), .signedOut(sessionID: "sess_2"),
-            .sessionChanged(from: "sess_2", to: "sess_1"),
-        ])
+        #expect(
+            await seen.first(4) == [
+                .sessionChanged(from: nil, to: "sess_1"), .sessionChanged(from: "sess_1", to: "sess_2"), .signedOut(sessionID: "sess_2"),
+                .sessionChanged(from: "sess_2", to: "sess_1"),
+            ])
         #expect(await clerk.isRefreshingTokens == false)
     }
 }

@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Restore: an app relaunch over one FileTokenStore", .timeLimit(.minutes(1)))
 struct RestoreTests {
@@ -28,7 +29,12 @@ struct RestoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let signIn = Fixture.signIn(status: .complete, session: "sess_1")
         let first = SessionHarness(
-            [.respond(Fixture.envelope(signIn, client: Fixture.completedClient(signIn, session: SessionFixture.session("sess_1")), headers: ["Authorization": "persisted_client_token"]))],
+            [
+                .respond(
+                    Fixture.envelope(
+                        signIn, client: Fixture.completedClient(signIn, session: SessionFixture.session("sess_1")),
+                        headers: ["Authorization": "persisted_client_token"]))
+            ],
             tokenStore: store)
         _ = try await first.client.createSignIn(.init(identifier: "jane", password: "pw")).finalize()
 

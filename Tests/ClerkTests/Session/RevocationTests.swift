@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Revocation: answers that say a session or the client is gone", .timeLimit(.minutes(1)))
 struct RevocationTests {
@@ -17,11 +18,13 @@ struct RevocationTests {
     @Test("a client payload listing the session as revoked, ended or expired ends it", arguments: [SessionStatus.revoked, .ended, .expired])
     func statusInPayload(status: SessionStatus) async throws {
         let (harness, events) = try await signedInWithToken()
-        harness.transport.enqueue(.respond(SessionFixture.clientAnswer(Fixture.client(sessions: [SessionFixture.session("sess_1", status: status)], lastActive: "sess_1"))))
+        harness.transport.enqueue(
+            .respond(SessionFixture.clientAnswer(Fixture.client(sessions: [SessionFixture.session("sess_1", status: status)], lastActive: "sess_1"))))
         try await harness.client.refresh()
-        #expect(await events.first(2) == [
-            .sessionRevoked(sessionID: "sess_1", reason: .status(status)), .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            await events.first(2) == [
+                .sessionRevoked(sessionID: "sess_1", reason: .status(status)), .sessionChanged(from: "sess_1", to: nil),
+            ])
         #expect(await harness.client.activeSession == nil)
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
         #expect(await clerkError { try await harness.client.sessionToken() } == .flow(.noSession))
@@ -33,9 +36,10 @@ struct RevocationTests {
         let (harness, events) = try await signedInWithToken(["sess_1", "sess_2"])
         harness.transport.enqueue(.respond(SessionFixture.clientAnswer(SessionFixture.signedIn(["sess_2"]))))
         try await harness.client.refresh()
-        #expect(await events.first(2) == [
-            .sessionRevoked(sessionID: "sess_1", reason: .missingFromClient), .sessionChanged(from: "sess_1", to: "sess_2"),
-        ])
+        #expect(
+            await events.first(2) == [
+                .sessionRevoked(sessionID: "sess_1", reason: .missingFromClient), .sessionChanged(from: "sess_1", to: "sess_2"),
+            ])
     }
 
     @Test("GET /v1/client answering no client ends every session")
@@ -43,23 +47,27 @@ struct RevocationTests {
         let (harness, events) = try await signedInWithToken(["sess_1", "sess_2"])
         harness.transport.enqueue(.respond(TransportResponse(status: 200, json: #"{"response":null,"client":null}"#)))
         try await harness.client.refresh()
-        #expect(Set(await events.first(3)) == [
-            .sessionRevoked(sessionID: "sess_1", reason: .clientGone), .sessionRevoked(sessionID: "sess_2", reason: .clientGone),
-            .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            Set(await events.first(3)) == [
+                .sessionRevoked(sessionID: "sess_1", reason: .clientGone), .sessionRevoked(sessionID: "sess_2", reason: .clientGone),
+                .sessionChanged(from: "sess_1", to: nil),
+            ])
     }
 
-    @Test("a refused token request (401, 404 resource_not_found) ends the session, then rethrows", arguments: [
-        (401, ClerkErrorCode.authenticationInvalid), (404, .resourceNotFound), (401, "brand_new_code"),
-    ] as [(Int, ClerkErrorCode)])
+    @Test(
+        "a refused token request (401, 404 resource_not_found) ends the session, then rethrows",
+        arguments: [
+            (401, ClerkErrorCode.authenticationInvalid), (404, .resourceNotFound), (401, "brand_new_code"),
+        ] as [(Int, ClerkErrorCode)])
     func refusedToken(status: Int, code: ClerkErrorCode) async throws {
         let (harness, events) = try await signedInWithToken(["sess_1", "sess_2"])
         harness.transport.enqueue(.respond(Fixture.error(status, code)))
         let error = await clerkError { try await harness.client.sessionToken(skipCache: true) }
         #expect(error?.code == code && error?.httpStatus == status)
-        #expect(await events.first(2) == [
-            .sessionRevoked(sessionID: "sess_1", reason: .refused(code: code, httpStatus: status)), .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            await events.first(2) == [
+                .sessionRevoked(sessionID: "sess_1", reason: .refused(code: code, httpStatus: status)), .sessionChanged(from: "sess_1", to: nil),
+            ])
         #expect(await harness.client.signedInSessions.map(\.id) == ["sess_2"])
         #expect(await harness.client.activeSession == nil)
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
@@ -75,9 +83,11 @@ struct RevocationTests {
         #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) != nil)
     }
 
-    @Test("other refusals (403, 422) and server failures leave the session alone", arguments: [
-        (403, ClerkErrorCode.resourceForbidden), (422, .formParamFormatInvalid), (500, "internal_clerk_error"),
-    ] as [(Int, ClerkErrorCode)])
+    @Test(
+        "other refusals (403, 422) and server failures leave the session alone",
+        arguments: [
+            (403, ClerkErrorCode.resourceForbidden), (422, .formParamFormatInvalid), (500, "internal_clerk_error"),
+        ] as [(Int, ClerkErrorCode)])
     func notRevoked(status: Int, code: ClerkErrorCode) async throws {
         let (harness, _) = try await signedInWithToken()
         harness.transport.enqueue(.respond(Fixture.error(status, code)))
@@ -91,11 +101,12 @@ struct RevocationTests {
         let (harness, events) = try await signedInWithToken(["sess_1", "sess_2"])
         harness.transport.enqueue(.respond(Fixture.error(401, .signedOut)))
         _ = await clerkError { try await harness.client.createSignIn(.init(identifier: "jane")) }
-        #expect(Set(await events.first(3)) == [
-            .sessionRevoked(sessionID: "sess_1", reason: .refused(code: .signedOut, httpStatus: 401)),
-            .sessionRevoked(sessionID: "sess_2", reason: .refused(code: .signedOut, httpStatus: 401)),
-            .sessionChanged(from: "sess_1", to: nil),
-        ])
+        #expect(
+            Set(await events.first(3)) == [
+                .sessionRevoked(sessionID: "sess_1", reason: .refused(code: .signedOut, httpStatus: 401)),
+                .sessionRevoked(sessionID: "sess_2", reason: .refused(code: .signedOut, httpStatus: 401)),
+                .sessionChanged(from: "sess_1", to: nil),
+            ])
         #expect(await harness.client.signedInSessions.isEmpty)
     }
 

@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 /// Session tokens, signed-in clients and a client whose time and waits the test controls.
 enum SessionFixture {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Clerk
 
 @Suite("Session tokens: reading the expiry", .timeLimit(.minutes(1)))
@@ -24,18 +25,20 @@ struct SessionTokenTests {
         #expect(token.expiresAt == Date(timeIntervalSince1970: 1_700_000_090))
     }
 
-    @Test("an unreadable expiry is a typed reason and the token is not cacheable", arguments: [
-        ("only.two", JWTPayloadProblem.notThreeSegments),
-        ("a.b.c.d", .notThreeSegments),
-        ("eyJhbGciOiJSUzI1NiJ9.not*base64.sig", .payloadNotBase64URL),
-        ("eyJhbGciOiJSUzI1NiJ9..sig", .payloadNotBase64URL),
-        (SessionFixture.jwt("[1,2]"), .payloadNotJSONObject),
-        (SessionFixture.jwt("not json"), .payloadNotJSONObject),
-        (SessionFixture.jwt(#"{"sub":"user_1"}"#), .missingExpiry),
-        (SessionFixture.jwt(#"{"exp":"tomorrow"}"#), .expiryNotANumber),
-        (SessionFixture.jwt(#"{"exp":true}"#), .expiryNotANumber),
-        (SessionFixture.jwt(#"{"exp":1600000000}"#), .alreadyExpired),
-    ])
+    @Test(
+        "an unreadable expiry is a typed reason and the token is not cacheable",
+        arguments: [
+            ("only.two", JWTPayloadProblem.notThreeSegments),
+            ("a.b.c.d", .notThreeSegments),
+            ("eyJhbGciOiJSUzI1NiJ9.not*base64.sig", .payloadNotBase64URL),
+            ("eyJhbGciOiJSUzI1NiJ9..sig", .payloadNotBase64URL),
+            (SessionFixture.jwt("[1,2]"), .payloadNotJSONObject),
+            (SessionFixture.jwt("not json"), .payloadNotJSONObject),
+            (SessionFixture.jwt(#"{"sub":"user_1"}"#), .missingExpiry),
+            (SessionFixture.jwt(#"{"exp":"tomorrow"}"#), .expiryNotANumber),
+            (SessionFixture.jwt(#"{"exp":true}"#), .expiryNotANumber),
+            (SessionFixture.jwt(#"{"exp":1600000000}"#), .alreadyExpired),
+        ])
     func unreadable(jwt: String, problem: JWTPayloadProblem) {
         let token = SessionToken(jwt: jwt, key: key, receivedAt: received)
         #expect(token.uncacheableReason == problem)

@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Session tokens: cache, single flight, backoff", .timeLimit(.minutes(1)))
 struct TokenCacheTests {
@@ -46,10 +47,12 @@ struct TokenCacheTests {
     func invalidTemplate() async throws {
         let harness = SessionHarness()
         try await harness.signIn()
-        #expect(await clerkError { try await harness.client.sessionToken(organizationID: "org_1", template: "t") }
-            == .invalidInput(InvalidInput(field: "organization_id", reason: "a template token takes the session's active organization")))
-        #expect(await clerkError { try await harness.client.sessionToken(template: "") }
-            == .invalidInput(InvalidInput(field: "template_name", reason: "is empty")))
+        #expect(
+            await clerkError { try await harness.client.sessionToken(organizationID: "org_1", template: "t") }
+                == .invalidInput(InvalidInput(field: "organization_id", reason: "a template token takes the session's active organization")))
+        #expect(
+            await clerkError { try await harness.client.sessionToken(template: "") }
+                == .invalidInput(InvalidInput(field: "template_name", reason: "is empty")))
         #expect(await clerkError { try await SessionHarness().client.sessionToken() } == .flow(.noSession))
         #expect(harness.requests.count == 1)
     }

@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 @Suite("Background token refresh, on an injected clock", .timeLimit(.minutes(1)))
 struct TokenRefreshTests {

@@ -1,5 +1,3 @@
-import Testing
-@testable import Clerk
 import ClerkBackupCode
 import ClerkClientTrust
 import ClerkEmailCode
@@ -7,6 +5,9 @@ import ClerkPassword
 import ClerkPhoneCode
 import ClerkTOTP
 import ClerkTransfer
+import Testing
+
+@testable import Clerk
 
 /// The direct (driver-less) API each strategy module adds.
 @Suite("Strategy modules' direct API")
@@ -64,27 +65,33 @@ struct StrategyAPITests {
 
     @Test("ClerkTOTP and ClerkBackupCode: one attempt_second_factor each")
     func secondFactors() async throws {
-        let mfa = SignInHandle(client: Harness().client, signIn: Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor, Fixture.backupFactor]))
+        let mfa = SignInHandle(
+            client: Harness().client, signIn: Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor, Fixture.backupFactor]))
         let harness = Harness([.respond(Self.doneAnswer), .respond(Self.doneAnswer)])
         let handle = SignInHandle(client: harness.client, signIn: mfa.signIn)
         #expect(try await handle.verifyTOTP("123456").isComplete)
         #expect(try await handle.verifyBackupCode("abcd-efgh").isComplete)
         expectRequest(harness.requests[0], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "totp"), ("code", "123456")])
-        expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "backup_code"), ("code", "abcd-efgh")])
+        expectRequest(
+            harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "backup_code"), ("code", "abcd-efgh")])
     }
 
     @Test("ClerkClientTrust: send by email when offered, verify with the strategy the code was sent by")
     func clientTrust() async throws {
         let trust = Fixture.signIn(status: .needsClientTrust, second: [Fixture.phoneFactor])
-        let sent = Fixture.signIn(status: .needsClientTrust, second: [Fixture.phoneFactor], secondVerification: Fixture.verification(.phoneCode, next: .needsAttempt))
+        let sent = Fixture.signIn(
+            status: .needsClientTrust, second: [Fixture.phoneFactor], secondVerification: Fixture.verification(.phoneCode, next: .needsAttempt))
         let harness = Harness([.respond(Fixture.envelope(sent, client: nil)), .respond(Self.doneAnswer)])
         let afterSend = try await SignInHandle(client: harness.client, signIn: trust).sendClientTrustCode()
         #expect(try await afterSend.verifyClientTrustCode("424242").isComplete)
-        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
+        expectRequest(
+            harness.requests[0], .post, "/v1/client/sign_ins/sia_1/prepare_second_factor", form: [("strategy", "phone_code"), ("phone_number_id", "idn_phone")])
         expectRequest(harness.requests[1], .post, "/v1/client/sign_ins/sia_1/attempt_second_factor", form: [("strategy", "phone_code"), ("code", "424242")])
 
         let none = Harness()
-        let error = await clerkError { try await SignInHandle(client: none.client, signIn: Fixture.signIn(status: .needsClientTrust, second: [])).sendClientTrustCode() }
+        let error = await clerkError {
+            try await SignInHandle(client: none.client, signIn: Fixture.signIn(status: .needsClientTrust, second: [])).sendClientTrustCode()
+        }
         #expect(error == .flow(.noApplicableStrategy(stage: .clientTrust, supported: [])))
         #expect(none.requests.isEmpty)
     }
@@ -100,9 +107,13 @@ struct StrategyAPITests {
         ])
         let signIn = try await harness.client.startSignUpIfMissing(identifier: jane)
         let result = try await signIn.verifySignUpIfMissing(code: "424242", details: SignUpDetails(legalAccepted: true))
-        guard case .signedUp(let created) = result else { Issue.record("expected a sign-up"); return }
+        guard case .signedUp(let created) = result else {
+            Issue.record("expected a sign-up")
+            return
+        }
         #expect(try await created.finalize().id == "sess_1")
-        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "email_code"), ("identifier", jane), ("sign_up_if_missing", "true")])
+        expectRequest(
+            harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "email_code"), ("identifier", jane), ("sign_up_if_missing", "true")])
         expectRequest(harness.requests[2], .post, "/v1/client/sign_ups", form: [("transfer", "true"), ("legal_accepted", "true")])
         #expect(harness.requests.count == 3)
     }

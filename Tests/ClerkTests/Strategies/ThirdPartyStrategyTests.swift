@@ -1,7 +1,7 @@
-import Testing
 // Deliberately not @testable: a strategy from another module sees only the public API.
 import Clerk
 import ClerkPassword
+import Testing
 
 /// A made-up second factor, `sms_link`, as a third-party module would write it: the API texts a
 /// link carrying a token to the phone number, and the app attempts with that token as the code.

@@ -1,7 +1,8 @@
+import ClerkTesting
 import Foundation
 import Testing
+
 @testable import Clerk
-import ClerkTesting
 
 /// Builds API resources and answers for the scripted transport.
 enum Fixture {
@@ -76,7 +77,9 @@ enum Fixture {
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 
-    static func envelope<R: Codable & Sendable & Hashable>(_ response: R, client: ClientResource?, status: Int = 200, headers: TransportHeaders = [:]) -> TransportResponse {
+    static func envelope<R: Codable & Sendable & Hashable>(_ response: R, client: ClientResource?, status: Int = 200, headers: TransportHeaders = [:])
+        -> TransportResponse
+    {
         TransportResponse(status: status, json: json(ClientEnvelope<R, ClientResource>(response: response, client: client)), headers: headers)
     }
 
@@ -161,7 +164,10 @@ struct Harness {
     let tokenStore: InMemoryTokenStore
     let client: ClerkClient
 
-    init(_ steps: [ScriptedTransport.Step] = [], token: String? = "client_token_1", retry: RetryPolicy = .standard, sleeper: RecordingSleeper = RecordingSleeper()) {
+    init(
+        _ steps: [ScriptedTransport.Step] = [], token: String? = "client_token_1", retry: RetryPolicy = .standard,
+        sleeper: RecordingSleeper = RecordingSleeper()
+    ) {
         transport = ScriptedTransport(steps)
         self.sleeper = sleeper
         tokenStore = InMemoryTokenStore(token: token)

@@ -23,8 +23,10 @@ final class CountingFrontendAPI: HTTPTransport, @unchecked Sendable {
             return TransportResponse(status: 200, body: Data(#"{"object":"token","jwt":"\#(jwt)"}"#.utf8))
         }
         let now = Int(clock.now().timeIntervalSince1970 * 1000)
-        let session = #"{"object":"session","id":"sess_1","status":"active","expire_at":\#(now + 86_400_000),"abandon_at":\#(now + 86_400_000),"last_active_at":\#(now),"factor_verification_age":[0,-1],"created_at":\#(now),"updated_at":\#(now)}"#
-        let client = #"{"object":"client","id":"client_1","sessions":[\#(session)],"sign_in":null,"sign_up":null,"last_active_session_id":"sess_1","captcha_bypass":false,"created_at":\#(now),"updated_at":\#(now)}"#
+        let session =
+            #"{"object":"session","id":"sess_1","status":"active","expire_at":\#(now + 86_400_000),"abandon_at":\#(now + 86_400_000),"last_active_at":\#(now),"factor_verification_age":[0,-1],"created_at":\#(now),"updated_at":\#(now)}"#
+        let client =
+            #"{"object":"client","id":"client_1","sessions":[\#(session)],"sign_in":null,"sign_up":null,"last_active_session_id":"sess_1","captcha_bypass":false,"created_at":\#(now),"updated_at":\#(now)}"#
         return TransportResponse(status: 200, body: Data(#"{"response":\#(client),"client":\#(client)}"#.utf8))
     }
 

@@ -24,21 +24,26 @@ struct RoundTripReference: Sendable {
         RoundTripReference(
             number: 1, name: "sign-in-or-up",
             minimum: 8,
-            minimumReason: "sign-in (422 not found), sign-up create with email and password, PATCH legal_accepted (the guide collects it once the sign-up reports it missing), prepare, attempt; then on a new device password sign-in, prepare and attempt the Client Trust code. A form that asks for the terms up front could send legal_accepted on create: 7",
+            minimumReason:
+                "sign-in (422 not found), sign-up create with email and password, PATCH legal_accepted (the guide collects it once the sign-up reports it missing), prepare, attempt; then on a new device password sign-in, prepare and attempt the Client Trust code. A form that asks for the terms up front could send legal_accepted on create: 7",
             jsSDK: 10,
-            jsSDKReason: "signIn.password (422), signUp.password, signUp.verifications.sendEmailCode, signUp.update({ legalAccepted }), verifyEmailCode, signUp.finalize (touch); signIn.password, signIn.mfa.sendEmailCode, mfa.verifyEmailCode, signIn.finalize (touch)"
+            jsSDKReason:
+                "signIn.password (422), signUp.password, signUp.verifications.sendEmailCode, signUp.update({ legalAccepted }), verifyEmailCode, signUp.finalize (touch); signIn.password, signIn.mfa.sendEmailCode, mfa.verifyEmailCode, signIn.finalize (touch)"
         ),
         RoundTripReference(
             number: 2, name: "sign-in-or-up-if-missing",
             minimum: 6,
-            minimumReason: "sign-in create with strategy email_code and sign_up_if_missing (creates and sends at once), attempt (404 transfer), sign-up create with transfer, PATCH legal_accepted (the guide collects missing requirements after the transfer); known address: create-and-send, attempt. Sending legal_accepted with the transfer would make 5",
+            minimumReason:
+                "sign-in create with strategy email_code and sign_up_if_missing (creates and sends at once), attempt (404 transfer), sign-up create with transfer, PATCH legal_accepted (the guide collects missing requirements after the transfer); known address: create-and-send, attempt. Sending legal_accepted with the transfer would make 5",
             jsSDK: 10,
-            jsSDKReason: "signIn.create({ signUpIfMissing }), signIn.emailCode.sendCode() (prepare), verifyCode (404), signUp.create({ transfer }), signUp.update({ legalAccepted }), signUp.finalize (touch); known address: create, sendCode, verifyCode, signIn.finalize (touch)"
+            jsSDKReason:
+                "signIn.create({ signUpIfMissing }), signIn.emailCode.sendCode() (prepare), verifyCode (404), signUp.create({ transfer }), signUp.update({ legalAccepted }), signUp.finalize (touch); known address: create, sendCode, verifyCode, signIn.finalize (touch)"
         ),
         RoundTripReference(
             number: 3, name: "email-password-sign-up",
             minimum: 3,
-            minimumReason: "sign-up create with email and password, prepare_verification email_code, attempt_verification; the answer's client already has the session active",
+            minimumReason:
+                "sign-up create with email and password, prepare_verification email_code, attempt_verification; the answer's client already has the session active",
             jsSDK: 4,
             jsSDKReason: "signUp.password, signUp.verifications.sendEmailCode, verifyEmailCode, signUp.finalize (touch)"
         ),
@@ -68,21 +73,25 @@ struct RoundTripReference: Sendable {
             minimum: 2,
             minimumReason: "sign-in create with strategy phone_code (creates and texts the code at once), attempt_first_factor",
             jsSDK: 4,
-            jsSDKReason: "signIn.phoneCode.sendCode({ phoneNumber }) (create, then prepare), verifyCode, signIn.finalize (touch); the guide's extra signIn.create first makes 5"
+            jsSDKReason:
+                "signIn.phoneCode.sendCode({ phoneNumber }) (create, then prepare), verifyCode, signIn.finalize (touch); the guide's extra signIn.create first makes 5"
         ),
         RoundTripReference(
             number: 8, name: "email-code-sign-in",
             minimum: 2,
             minimumReason: "sign-in create with strategy email_code (creates and emails the code at once), attempt_first_factor",
             jsSDK: 4,
-            jsSDKReason: "signIn.emailCode.sendCode({ emailAddress }) (create, then prepare), verifyCode, signIn.finalize (touch); the guide's extra signIn.create first makes 5"
+            jsSDKReason:
+                "signIn.emailCode.sendCode({ emailAddress }) (create, then prepare), verifyCode, signIn.finalize (touch); the guide's extra signIn.create first makes 5"
         ),
         RoundTripReference(
             number: 9, name: "client-trust-email",
             minimum: 5,
-            minimumReason: "password sign-in (needs_client_trust), prepare and attempt the email code; sign-out; on the now trusted device the password sign-in completes",
+            minimumReason:
+                "password sign-in (needs_client_trust), prepare and attempt the email code; sign-out; on the now trusted device the password sign-in completes",
             jsSDK: 7,
-            jsSDKReason: "signIn.password, signIn.mfa.sendEmailCode, mfa.verifyEmailCode, signIn.finalize (touch); Clerk.signOut; signIn.password, signIn.finalize (touch)"
+            jsSDKReason:
+                "signIn.password, signIn.mfa.sendEmailCode, mfa.verifyEmailCode, signIn.finalize (touch); Clerk.signOut; signIn.password, signIn.finalize (touch)"
         ),
         RoundTripReference(
             number: 10, name: "client-trust-phone",
@@ -110,7 +119,8 @@ struct RoundTripReference: Sendable {
             minimum: 6,
             minimumReason: "password sign-in, attempt backup_code; sign-out; password sign-in, the used code's refused attempt, the next code's attempt",
             jsSDK: 8,
-            jsSDKReason: "signIn.password, signIn.mfa.verifyBackupCode, signIn.finalize (touch); Clerk.signOut; signIn.password, verifyBackupCode twice, signIn.finalize (touch)"
+            jsSDKReason:
+                "signIn.password, signIn.mfa.verifyBackupCode, signIn.finalize (touch); Clerk.signOut; signIn.password, verifyBackupCode twice, signIn.finalize (touch)"
         ),
     ]
 }

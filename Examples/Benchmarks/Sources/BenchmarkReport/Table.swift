@@ -16,9 +16,11 @@ struct Table {
 
     var markdown: String {
         let header = ["Measurement", "This project", "Floor / peer / limit", "Ratio", "Target", "Result"]
-        let lines = [header, header.map { _ in "---" }] + rows.map {
-            [$0.measurement, $0.ours, $0.reference, $0.ratio, $0.target, $0.result]
-        }
+        let lines =
+            [header, header.map { _ in "---" }]
+            + rows.map {
+                [$0.measurement, $0.ours, $0.reference, $0.ratio, $0.target, $0.result]
+            }
         return lines.map { "| " + $0.map(Self.escape).joined(separator: " | ") + " |" }.joined(separator: "\n")
     }
 

@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "Consumer",
             dependencies: strategies.map { .product(name: $0, package: "clerk-swift") }
-        ),
+        )
     ]
 )
 

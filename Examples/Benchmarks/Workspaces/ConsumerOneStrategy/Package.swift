@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [.package(path: "clerk-swift")],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [.product(name: "ClerkPassword", package: "clerk-swift")]),
+        .executableTarget(name: "Consumer", dependencies: [.product(name: "ClerkPassword", package: "clerk-swift")])
     ]
 )
 

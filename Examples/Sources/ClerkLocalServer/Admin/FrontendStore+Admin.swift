@@ -15,9 +15,11 @@ extension FrontendStore {
         if let raw = seed.phoneNumber {
             guard let phone = IdentifierFormat.normalizedPhone(raw) else { throw .invalidPhone("phone_number") }
             guard userIDsByPhone[phone] == nil else { throw .identifierExists("phone_number") }
-            user.phones = [PhoneRecord(
-                id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: true,
-                reservedForSecondFactor: seed.phoneSecondFactor ?? false, createdAt: now)]
+            user.phones = [
+                PhoneRecord(
+                    id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: true,
+                    reservedForSecondFactor: seed.phoneSecondFactor ?? false, createdAt: now)
+            ]
         } else if seed.phoneSecondFactor == true {
             throw .missing("phone_number")
         }

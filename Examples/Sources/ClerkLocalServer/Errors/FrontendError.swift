@@ -38,7 +38,8 @@ struct FrontendError: Error, Sendable {
     /// Catalogue long messages name the parameter as `<param>` or `<parameter>`.
     private static func fill(_ template: String, parameter: String?) -> String {
         guard let parameter else { return template }
-        return template
+        return
+            template
             .replacingOccurrences(of: "<parameter>", with: parameter)
             .replacingOccurrences(of: "<param>", with: parameter)
     }

@@ -22,7 +22,8 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
     static func frontendError(for status: HTTPResponse.Status) -> FrontendError {
         switch status {
         case .notFound: .notFound("ResourceNotFound")
-        case .methodNotAllowed: FrontendError(.resourceNotFound, status: 405, message: "Method not allowed", longMessage: "This method is not supported on this path.")
+        case .methodNotAllowed:
+            FrontendError(.resourceNotFound, status: 405, message: "Method not allowed", longMessage: "This method is not supported on this path.")
         case .contentTooLarge: FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of 65536 bytes.")
         default: FrontendError(.requestBodyInvalid, variant: "InvalidRequestBody", status: status.code < 500 ? status.code : 400)
         }

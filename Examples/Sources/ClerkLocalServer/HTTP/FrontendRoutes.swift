@@ -79,8 +79,9 @@ struct FrontendRoutes: Sendable {
             let id = try call.parameter("sign_in_id")
             let identifiers = try await core.store.planPasswordReset(call.meta, id: id)
             let hash = try await call.hashNewPassword(call.body.password, identifiers: identifiers)
-            return try await call.signIn(core.store.completePasswordReset(
-                call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false))
+            return try await call.signIn(
+                core.store.completePasswordReset(
+                    call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false))
         }
     }
 

@@ -42,17 +42,20 @@ enum RequestReading {
 
     /// A JSON body (the emulator's own endpoints), refused in Clerk's envelope with what was
     /// expected: `what` names the object. The problem names a key, never a value.
-    static func json<Value: Decodable>(_ type: Value.Type, _ request: Request, _ context: LocalRequestContext, describing what: String) async throws(FrontendError) -> Value {
+    static func json<Value: Decodable>(_ type: Value.Type, _ request: Request, _ context: LocalRequestContext, describing what: String)
+        async throws(FrontendError) -> Value
+    {
         let buffer = try await body(request, context)
         do {
             return try JSONDecoder().decode(Value.self, from: Data(buffer.readableBytesView))
         } catch {
-            let problem = switch error as? DecodingError {
-            case .keyNotFound(let key, _)?: "\(key.stringValue) is missing"
-            case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-                context.codingPath.last.map { "\($0.stringValue) has the wrong type" } ?? "it is not a JSON object"
-            default: "it is not JSON"
-            }
+            let problem =
+                switch error as? DecodingError {
+                case .keyNotFound(let key, _)?: "\(key.stringValue) is missing"
+                case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+                    context.codingPath.last.map { "\($0.stringValue) has the wrong type" } ?? "it is not a JSON object"
+                default: "it is not JSON"
+                }
             throw .invalidBody("The body must be a JSON object (\(what)) sent as application/json; \(problem).")
         }
     }

@@ -42,8 +42,9 @@ extension FrontendRoutes {
             return WireResponses.json(try WireResponses.encode(records.map { core.presenter.sessionWithActivity($0, now: now) }))
         }
         route(RevokeSessionRequest.self, on: router) { call in
-            try await call.session(core.store.revokeUserSession(
-                call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID))
+            try await call.session(
+                core.store.revokeUserSession(
+                    call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID))
         }
     }
 }

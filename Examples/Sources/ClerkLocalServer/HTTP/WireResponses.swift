@@ -27,9 +27,11 @@ enum WireResponses {
         let meta = APIErrorMeta(
             paramName: error.paramName, sessionID: error.sessionID, lockoutExpiresInSeconds: error.lockoutExpiresInSeconds)
         let body = ErrorResponse(
-            errors: [APIError(
-                message: error.message, longMessage: error.longMessage, code: error.code,
-                meta: meta == APIErrorMeta() ? nil : meta)],
+            errors: [
+                APIError(
+                    message: error.message, longMessage: error.longMessage, code: error.code,
+                    meta: meta == APIErrorMeta() ? nil : meta)
+            ],
             meta: client.map { ErrorResponseMeta(client: $0) },
             clerkTraceID: SecureRandom.identifier(prefix: "trace").replacingOccurrences(of: "trace_", with: ""))
         var headers: HTTPFields = [:]

@@ -20,10 +20,11 @@ public final class Outbox: Sendable {
         channel: OutboxMessage.Channel, to destination: String, purpose: String, code: String, applicationName: String,
         lifetimeMinutes: Int, now: Date
     ) {
-        let body = switch channel {
-        case .email: "\(code) is your verification code for \(applicationName). It expires in \(lifetimeMinutes) minutes."
-        case .sms: "\(code) is your \(applicationName) verification code."
-        }
+        let body =
+            switch channel {
+            case .email: "\(code) is your verification code for \(applicationName). It expires in \(lifetimeMinutes) minutes."
+            case .sms: "\(code) is your \(applicationName) verification code."
+            }
         let message = OutboxMessage(
             id: SecureRandom.identifier(prefix: "msg"), channel: channel, to: destination, purpose: purpose,
             code: code, body: body, sentAt: Int64((now.timeIntervalSince1970 * 1000).rounded()))

@@ -56,7 +56,8 @@ public struct TOTP: Sendable {
         let counter = withUnsafeBytes(of: UInt64(max(0, step)).bigEndian) { Array($0) }
         let mac = Array(HMAC<Insecure.SHA1>.authenticationCode(for: counter, using: SymmetricKey(data: key)))
         let offset = Int(mac[mac.count - 1] & 0x0f)
-        let truncated = (UInt32(mac[offset] & 0x7f) << 24) | (UInt32(mac[offset + 1]) << 16)
+        let truncated =
+            (UInt32(mac[offset] & 0x7f) << 24) | (UInt32(mac[offset + 1]) << 16)
             | (UInt32(mac[offset + 2]) << 8) | UInt32(mac[offset + 3])
         let value = String(truncated % 1_000_000)
         return String(repeating: "0", count: Self.digits - value.count) + value

@@ -34,7 +34,9 @@ public struct ListeningOptions: Sendable {
         } else if !LocalAccess.isLoopbackName(host) {
             throw LocalServerError(
                 code: "secret_key_required",
-                message: "listening on \(host) exposes the server beyond this machine; give it a secret key (sk_test_…) to guard its admin endpoints, or listen on 127.0.0.1")
+                message:
+                    "listening on \(host) exposes the server beyond this machine; give it a secret key (sk_test_…) to guard its admin endpoints, or listen on 127.0.0.1"
+            )
         }
         if let publicURL {
             guard let scheme = publicURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -53,11 +55,12 @@ public struct ListeningOptions: Sendable {
             while text.hasSuffix("/") { text.removeLast() }
             return text
         }
-        let named = switch host {
-        case "0.0.0.0", "": "127.0.0.1"
-        case "::": "::1"
-        default: host
-        }
+        let named =
+            switch host {
+            case "0.0.0.0", "": "127.0.0.1"
+            case "::": "::1"
+            default: host
+            }
         let urlHost = named.contains(":") ? "[\(named)]" : named
         return "http://\(urlHost):\(port)"
     }

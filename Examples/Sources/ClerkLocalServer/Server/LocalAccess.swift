@@ -44,16 +44,21 @@ struct LocalAccess: Sendable {
         let overLoopback = caller.peerIsLoopback && (hostname.map(Self.isLoopbackName) ?? true)
         if !overLoopback {
             guard let secretKey else {
-                return FrontendError(.resourceForbidden, status: 403, longMessage: "The emulator's own endpoints answer only over loopback unless the server has a secret key.")
+                return FrontendError(
+                    .resourceForbidden, status: 403, longMessage: "The emulator's own endpoints answer only over loopback unless the server has a secret key.")
             }
             guard let presented = Self.bearer(caller.authorization), ConstantTime.equals(presented, secretKey) else {
-                return FrontendError(.authenticationInvalid, status: 401, longMessage: "Off loopback, the emulator's own endpoints require the secret key as a Bearer token.")
+                return FrontendError(
+                    .authenticationInvalid, status: 401, longMessage: "Off loopback, the emulator's own endpoints require the secret key as a Bearer token.")
             }
         }
         if caller.isWrite {
             guard caller.contentType.flatMap({ MediaType(from: $0) })?.isSameType(as: .applicationJson) == true else {
-                return FrontendError(.unsupportedContentType, status: 415,
-                    longMessage: "Content-Type \(caller.contentType ?? "(none)") is unsupported. You should use application/json instead: the emulator's own endpoints take JSON bodies.")
+                return FrontendError(
+                    .unsupportedContentType, status: 415,
+                    longMessage:
+                        "Content-Type \(caller.contentType ?? "(none)") is unsupported. You should use application/json instead: the emulator's own endpoints take JSON bodies."
+                )
             }
         }
         return nil

@@ -73,7 +73,8 @@ extension FrontendStore {
         let client = try requireClient(meta)
         guard let session = sessions[id], session.clientID == client.id else { throw .notFound("SessionNotFound") }
         guard isLive(session) else {
-            throw FrontendError(.invalidActionForSession,
+            throw FrontendError(
+                .invalidActionForSession,
                 longMessage: "Unable to \(status == .removed ? "remove" : "end") session \(id)")
         }
         guard let user = users[session.userID] else { throw .notFound("SessionNotFound") }

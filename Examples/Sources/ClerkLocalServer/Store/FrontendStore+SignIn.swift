@@ -54,11 +54,13 @@ extension FrontendStore {
 
     private func checkSignUpIfMissing(_ identifier: ParsedIdentifier, strategy: Strategy?) throws(FrontendError) {
         guard identifier.kind != .username else {
-            throw FrontendError(.signUpIfMissingNotAllowed, variant: "SignUpIfMissingIdentifierNotSupported", paramName: "identifier",
+            throw FrontendError(
+                .signUpIfMissingNotAllowed, variant: "SignUpIfMissingIdentifierNotSupported", paramName: "identifier",
                 longMessage: "The username identifier cannot be used with sign_up_if_missing, because verification is not possible.")
         }
         guard settings.signUpMode == .public else {
-            throw FrontendError(.signUpIfMissingNotAllowed, variant: "SignUpIfMissingNotAllowed",
+            throw FrontendError(
+                .signUpIfMissingNotAllowed, variant: "SignUpIfMissingNotAllowed",
                 longMessage: "The sign_up_if_missing option cannot be used: sign-ups are not public.")
         }
         let matching: Strategy = identifier.kind == .emailAddress ? .emailCode : .phoneCode
@@ -75,7 +77,8 @@ extension FrontendStore {
         try ensureNoLiveSession(client)
         if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
         if body.signUpIfMissing == true {
-            throw FrontendError(.signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyNotSupported", paramName: "strategy",
+            throw FrontendError(
+                .signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyNotSupported", paramName: "strategy",
                 longMessage: "The password strategy cannot be used with the sign_up_if_missing option because it cannot verify a new account.")
         }
         guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else { throw .missing("identifier") }

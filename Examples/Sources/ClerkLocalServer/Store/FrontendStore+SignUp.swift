@@ -198,7 +198,8 @@ extension FrontendStore {
         }
         if let metadata = input.unsafeMetadata {
             guard case .object = metadata else {
-                throw FrontendError(.formParamValueInvalid, variant: "FormMetadataInvalidType", paramName: "unsafe_metadata",
+                throw FrontendError(
+                    .formParamValueInvalid, variant: "FormMetadataInvalidType", paramName: "unsafe_metadata",
                     longMessage: "unsafe_metadata must be a JSON object.")
             }
             try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
@@ -244,8 +245,10 @@ extension FrontendStore {
         }
         if let phone = record.phoneNumber {
             let verified = record.phoneVerification?.status(now: now) == .verified
-            user.phones = [PhoneRecord(
-                id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: verified, reservedForSecondFactor: false, createdAt: now)]
+            user.phones = [
+                PhoneRecord(
+                    id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: verified, reservedForSecondFactor: false, createdAt: now)
+            ]
         }
         user.username = record.username
         user.firstName = record.firstName

@@ -131,11 +131,12 @@ actor FrontendStore {
     // MARK: Users
 
     func user(withIdentifier identifier: String, kind: IdentifierKind) -> UserRecord? {
-        let id: String? = switch kind {
-        case .emailAddress: userIDsByEmail[identifier]
-        case .phoneNumber: userIDsByPhone[identifier]
-        case .username: userIDsByUsername[identifier.lowercased()]
-        }
+        let id: String? =
+            switch kind {
+            case .emailAddress: userIDsByEmail[identifier]
+            case .phoneNumber: userIDsByPhone[identifier]
+            case .username: userIDsByUsername[identifier.lowercased()]
+            }
         return id.flatMap { users[$0] }
     }
 

@@ -11,7 +11,7 @@ public func signInOrUp(clerk: ClerkClient, form: any FlowAnswerProvider) async t
     let driver = FlowDriver(client: clerk, registry: registry, answers: form)
     do {
         return try await driver.signIn(strategy: .password)
-    } catch where error.hasCode(.formIdentifierNotFound) {
+    } catch  where error.hasCode(.formIdentifierNotFound) {
         return try await driver.signUp()
     }
 }

@@ -26,7 +26,7 @@ extension ExampleFlow {
             let driver = FlowDriver(client: device, registry: registry, answers: app.answers(for: ada), onEvent: app.events)
             do throws(ClerkError) {
                 return try await driver.signIn(strategy: .password)
-            } catch where error.hasCode(.formIdentifierNotFound) {
+            } catch  where error.hasCode(.formIdentifierNotFound) {
                 // No account with this address yet: sign up with the same address and password.
                 return try await driver.signUp()
             }

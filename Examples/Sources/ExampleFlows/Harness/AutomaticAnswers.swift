@@ -46,10 +46,12 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             }
             return .identifier(identifier)
         case .password(_, let retry):
-            if let retry, passwordRetries.withLockedValue({ count in
-                count += 1
-                return count > 1
-            }) {
+            if let retry,
+                passwordRetries.withLockedValue({ count in
+                    count += 1
+                    return count > 1
+                })
+            {
                 throw ExampleFailure("\(persona.name)'s password was refused: \(retry)")
             }
             guard let password = persona.password else { throw ExampleFailure("\(persona.name) has no password") }
@@ -111,7 +113,7 @@ public struct AutomaticAnswers: FlowAnswerProvider {
         switch prompt.strategy {
         case .totp:
             guard let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
-                  let app = Authenticator(base32Secret: secret)
+                let app = Authenticator(base32Secret: secret)
             else {
                 throw ExampleFailure("\(persona.name) has no authenticator app")
             }

@@ -50,9 +50,9 @@ public struct CountingTransport: HTTPTransport {
     /// The first error code of an error answer, for the transcript.
     private static func firstErrorCode(_ response: TransportResponse) -> String? {
         guard response.status >= 400,
-              let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-              let errors = object["errors"] as? [[String: Any]],
-              let code = errors.first?["code"] as? String
+            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let errors = object["errors"] as? [[String: Any]],
+            let code = errors.first?["code"] as? String
         else { return nil }
         return code
     }

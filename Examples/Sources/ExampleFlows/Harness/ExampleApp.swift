@@ -53,11 +53,12 @@ public final class ExampleApp: Sendable {
         let label = "device \(number)"
         transcript.write(.note, "\(label): a new device (no client token yet)")
         let transport = CountingTransport(counter: counter, transcript: transcript, device: label)
-        let device = if let manualClock {
-            ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock)
-        } else {
-            ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore)
-        }
+        let device =
+            if let manualClock {
+                ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock)
+            } else {
+                ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore)
+            }
         createdDevices.withLockedValue { $0.append(device) }
         return device
     }

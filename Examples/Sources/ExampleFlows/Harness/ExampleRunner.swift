@@ -124,7 +124,8 @@ public enum ExampleRunner {
         var errorMessage = (failure as? ClerkError).map(TerminalAnswers.message(of:)) ?? message
         var errorField = (failure as? ClerkError).map(TerminalAnswers.field(of:))
         if case .flow(.answerProviderFailed)? = failure as? ClerkError,
-           let why = transcript.lines.last(where: { $0.kind == .failure })?.text {
+            let why = transcript.lines.last(where: { $0.kind == .failure })?.text
+        {
             // The driver reports only that the answers failed; the transcript has why.
             message = why
             errorMessage = transcript.answerFailure ?? why
@@ -189,7 +190,9 @@ public enum ExampleRunner {
             for persona in flow.people {
                 // A person types their own; a script uses identifiers new to the instance: read from
                 // clerk-local's outbox over HTTP when it is one, else Clerk's test identifiers.
-                let person = options.terminal != nil ? persona
+                let person =
+                    options.terminal != nil
+                    ? persona
                     : inbox != nil ? persona.withRunTag(tag) : persona.withTestIdentifiers(tag: tag)
                 if options.terminal == nil, person.account != nil {
                     try await provision(person, configuration: configuration, inbox: inbox, transcript: transcript)
@@ -233,14 +236,15 @@ public enum ExampleRunner {
     /// and keeps the secrets their devices would hold (authenticator secret, backup codes).
     static func seed(_ persona: Persona, on server: RunningServer, transcript: Transcript) async throws -> Persona {
         guard let account = persona.account else { return persona }
-        let seeded = try await server.seedUser(SeedUser(
-            emailAddress: persona.emailAddress, phoneNumber: account.phoneNumberOnAccount ? persona.phoneNumber : nil,
-            password: persona.password?.revealed,
-            firstName: persona.firstName, lastName: persona.lastName,
-            generateTOTPSecret: account.authenticatorApp ? true : nil,
-            generateBackupCodes: account.backupCodes ? true : nil,
-            phoneSecondFactor: account.smsSecondFactor ? true : nil,
-            passwordCompromised: account.passwordCompromised ? true : nil))
+        let seeded = try await server.seedUser(
+            SeedUser(
+                emailAddress: persona.emailAddress, phoneNumber: account.phoneNumberOnAccount ? persona.phoneNumber : nil,
+                password: persona.password?.revealed,
+                firstName: persona.firstName, lastName: persona.lastName,
+                generateTOTPSecret: account.authenticatorApp ? true : nil,
+                generateBackupCodes: account.backupCodes ? true : nil,
+                phoneSecondFactor: account.smsSecondFactor ? true : nil,
+                passwordCompromised: account.passwordCompromised ? true : nil))
         var person = persona
         person.authenticatorSecret = seeded.totpSecret
         person.backupCodes = seeded.backupCodes ?? []

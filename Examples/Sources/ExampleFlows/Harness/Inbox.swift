@@ -1,7 +1,8 @@
 import ClerkLocalServer
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A code as it reached the person: by email or SMS.
@@ -63,9 +64,9 @@ public struct HTTPOutbox: Inbox {
         }
         components.queryItems = [URLQueryItem(name: "to", value: destination)]
         guard let url = components.url,
-              let (data, response) = try? await URLSession.shared.data(from: url),
-              (response as? HTTPURLResponse)?.statusCode == 200,
-              let page = try? JSONDecoder().decode(Page.self, from: data)
+            let (data, response) = try? await URLSession.shared.data(from: url),
+            (response as? HTTPURLResponse)?.statusCode == 200,
+            let page = try? JSONDecoder().decode(Page.self, from: data)
         else { return nil }
         return page.messages.last.map {
             Delivery(channel: $0.channel, to: $0.to, purpose: $0.purpose, code: $0.code, count: page.messages.count)

@@ -30,10 +30,12 @@ public struct ScriptedAnswers: FlowAnswerProvider {
         /// At the next code question, run `action` first (e.g. move the server's clock), then
         /// answer as the fallback would.
         public static func beforeCode(_ action: @escaping @Sendable () async -> Void) -> Step {
-            Step(when: { if case .code = $0 { true } else { false } }, answer: { _ in
-                await action()
-                throw Passthrough()
-            })
+            Step(
+                when: { if case .code = $0 { true } else { false } },
+                answer: { _ in
+                    await action()
+                    throw Passthrough()
+                })
         }
     }
 

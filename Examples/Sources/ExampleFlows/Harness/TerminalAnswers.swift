@@ -1,10 +1,11 @@
 import Clerk
 import Foundation
 import NIOConcurrencyHelpers
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Asks a person at the terminal, as the guides' forms do: identifier, password (not echoed),
@@ -69,7 +70,8 @@ public struct TerminalAnswers: FlowAnswerProvider {
     public func answer(_ question: FlowQuestion) async throws -> FlowAnswer {
         switch question {
         case .identifier(let strategy):
-            let label = strategy == .phoneCode || (strategy != .emailCode && persona.signsInWith == .phoneNumber)
+            let label =
+                strategy == .phoneCode || (strategy != .emailCode && persona.signsInWith == .phoneNumber)
                 ? "Phone number (E.164, e.g. +14155550123)" : "Email address"
             return .identifier(try ask(label, default: persona.identifier(for: strategy)))
         case .password(let identifier, let retry):
@@ -145,7 +147,8 @@ public struct TerminalAnswers: FlowAnswerProvider {
         let firstAsk = !justResent && prompt.attempt == 1 && prompt.previousError == nil
         var fallback: String?
         if prompt.strategy == .totp, let secret = persona.authenticatorSecret ?? enrolledSecret.withLockedValue({ $0 }),
-           let app = Authenticator(base32Secret: secret) {
+            let app = Authenticator(base32Secret: secret)
+        {
             fallback = app.code()
         }
         let channel = prompt.strategy == .phoneCode ? "text message" : "email"

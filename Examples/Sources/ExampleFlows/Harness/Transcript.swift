@@ -37,16 +37,17 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
 
     /// The line as the console shows it.
     public var rendered: String {
-        let mark = switch kind {
-        case .phase: "▸"
-        case .question: "?"
-        case .request: "→"
-        case .event: "·"
-        case .delivery: "✉"
-        case .note: "‣"
-        case .check: "✓"
-        case .failure: "✗"
-        }
+        let mark =
+            switch kind {
+            case .phase: "▸"
+            case .question: "?"
+            case .request: "→"
+            case .event: "·"
+            case .delivery: "✉"
+            case .note: "‣"
+            case .check: "✓"
+            case .failure: "✗"
+            }
         return "  \(mark) \(text)"
     }
 }

@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: attempts are counted per account, and code failures count towards lockout")
 struct AttemptBudgetTests {

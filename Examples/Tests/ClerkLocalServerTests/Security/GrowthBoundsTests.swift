@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: state and connections cannot grow without bound")
 struct GrowthBoundsTests {
@@ -48,7 +49,8 @@ struct GrowthBoundsTests {
     func outboxCap() {
         let outbox = Outbox(printsToConsole: false, capacity: 3)
         for index in 1...5 {
-            outbox.deliver(channel: .email, to: "user\(index)@example.com", purpose: "test", code: "00000\(index)",
+            outbox.deliver(
+                channel: .email, to: "user\(index)@example.com", purpose: "test", code: "00000\(index)",
                 applicationName: "Test", lifetimeMinutes: 10, now: Date())
         }
         #expect(outbox.messages().map(\.code) == ["000003", "000004", "000005"])

@@ -1,8 +1,9 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import JWTKit
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: smaller hardening of inputs and answers")
 struct InputHardeningTests {

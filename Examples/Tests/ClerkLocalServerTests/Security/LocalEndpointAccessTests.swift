@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: the emulator's own endpoints answer only the developer's tools")
 struct LocalEndpointAccessTests {
@@ -44,7 +45,8 @@ struct LocalEndpointAccessTests {
         let server = try await LocalFrontendAPI.start()
         do {
             let port = server.port
-            let rebound = try await RawConnection.exchange(port: port, request: RawConnection.get("/__local/outbox", host: "attacker.example:\(port)"), waitLimit: 20)
+            let rebound = try await RawConnection.exchange(
+                port: port, request: RawConnection.get("/__local/outbox", host: "attacker.example:\(port)"), waitLimit: 20)
             #expect(rebound.status == 400)
             #expect(rebound.received.contains("host_invalid"))
             for host in ["127.0.0.1:\(port)", "localhost:\(port)"] {

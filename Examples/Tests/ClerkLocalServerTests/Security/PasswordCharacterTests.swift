@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: passwords with a NUL are refused wherever a password is set")
 struct PasswordCharacterTests {

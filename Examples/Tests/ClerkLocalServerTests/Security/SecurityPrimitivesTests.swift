@@ -1,9 +1,10 @@
 import ClerkAPI
-@testable import ClerkLocalServer
+import ExtrasBase64
 import Foundation
 import HummingbirdOTP
-import ExtrasBase64
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security primitives")
 struct SecurityPrimitivesTests {

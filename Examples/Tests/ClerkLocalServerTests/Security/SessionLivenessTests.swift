@@ -1,7 +1,8 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import Testing
+
+@testable import ClerkLocalServer
 
 @Suite("Security: one rule decides whether a session is live")
 struct SessionLivenessTests {

@@ -4,8 +4,9 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOConcurrencyHelpers
 import NIOCore
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A minimal Frontend API client behaving as Clerk's native SDKs do on the wire: form bodies,
@@ -81,8 +82,10 @@ final class FAPIClient: Sendable {
     var recorded: [Record] { state.withLockedValue { $0.recorded } }
 
     @discardableResult
-    func send(_ method: String, _ path: String, form: [(String, String)] = [], rawBody: Data? = nil,
-              contentType: String? = nil, operation: String? = nil) async throws -> Answer {
+    func send(
+        _ method: String, _ path: String, form: [(String, String)] = [], rawBody: Data? = nil,
+        contentType: String? = nil, operation: String? = nil
+    ) async throws -> Answer {
         let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
         var query = path.hasPrefix("/v1/") ? "_is_native=true" : nil
         if parts.count > 1 { query = parts[1] }
@@ -98,10 +101,11 @@ final class FAPIClient: Sendable {
             headers.append(("Content-Type", "application/x-www-form-urlencoded"))
         }
         let target = parts[0] + (query.map { "?" + $0 } ?? "")
-        let answer = switch connection {
-        case .testClient(let client): try await Self.send(method, target, headers: headers, body: body, to: client)
-        case .socket(let baseURL): try await Self.send(method, target, headers: headers, body: body, to: baseURL)
-        }
+        let answer =
+            switch connection {
+            case .testClient(let client): try await Self.send(method, target, headers: headers, body: body, to: client)
+            case .socket(let baseURL): try await Self.send(method, target, headers: headers, body: body, to: baseURL)
+            }
         if let newToken = answer.header("Authorization") { token = newToken.isEmpty ? nil : newToken }
         if let operation {
             state.withLockedValue { $0.recorded.append(Record(operation: operation, status: answer.status, data: answer.data)) }
@@ -109,8 +113,10 @@ final class FAPIClient: Sendable {
         return answer
     }
 
-    private static func send(_ method: String, _ target: String, headers: [(String, String)], body: Data?,
-                             to client: any TestClientProtocol) async throws -> Answer {
+    private static func send(
+        _ method: String, _ target: String, headers: [(String, String)], body: Data?,
+        to client: any TestClientProtocol
+    ) async throws -> Answer {
         var fields = HTTPFields()
         for (name, value) in headers {
             fields.append(HTTPField(name: HTTPField.Name(name)!, value: value))
@@ -131,8 +137,10 @@ final class FAPIClient: Sendable {
         return URLSession(configuration: configuration)
     }()
 
-    private static func send(_ method: String, _ target: String, headers: [(String, String)], body: Data?,
-                             to baseURL: URL) async throws -> Answer {
+    private static func send(
+        _ method: String, _ target: String, headers: [(String, String)], body: Data?,
+        to baseURL: URL
+    ) async throws -> Answer {
         var request = URLRequest(url: URL(string: baseURL.absoluteString + target)!)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
@@ -155,9 +163,11 @@ final class FAPIClient: Sendable {
 
     @discardableResult
     func signInAction(_ id: String, _ action: String, _ form: [(String, String)]) async throws -> Answer {
-        let operation = ["prepare_first_factor": "prepareSignInFactorOne", "attempt_first_factor": "attemptSignInFactorOne",
-                         "prepare_second_factor": "prepareSignInFactorTwo", "attempt_second_factor": "attemptSignInFactorTwo",
-                         "reset_password": "resetPassword"][action]
+        let operation = [
+            "prepare_first_factor": "prepareSignInFactorOne", "attempt_first_factor": "attemptSignInFactorOne",
+            "prepare_second_factor": "prepareSignInFactorTwo", "attempt_second_factor": "attemptSignInFactorTwo",
+            "reset_password": "resetPassword",
+        ][action]
         return try await send("POST", "/v1/client/sign_ins/\(id)/\(action)", form: form, operation: operation)
     }
 

@@ -1,8 +1,9 @@
 import ClerkAPI
-@testable import ClerkLocalServer
 import Foundation
 import HummingbirdTesting
 import Testing
+
+@testable import ClerkLocalServer
 
 /// The server's TOTP policy, named apart from HummingbirdOTP's `TOTP`.
 typealias LocalTOTP = ClerkLocalServer.TOTP

@@ -64,7 +64,8 @@ public struct SchemaParser {
     private func parseType(_ reader: inout ObjectReader, sink: DiagnosticSink) -> TypeReference? {
         guard let text = reader.string("type", required: true) else { return nil }
         guard let type = TypeExpression.parse(text) else {
-            sink.report(reader.location(of: "type"), "'\(text)' is not a type (expected string, integer, number, boolean, timestamp, json, a TypeName, [T] or {T})")
+            sink.report(
+                reader.location(of: "type"), "'\(text)' is not a type (expected string, integer, number, boolean, timestamp, json, a TypeName, [T] or {T})")
             return nil
         }
         return type

@@ -6,7 +6,8 @@ struct ErrorCatalogueRenderer {
     func render(into writer: inout SwiftWriter) {
         OpenStringTypeEmitter.emit(
             typeName: catalogue.typeName,
-            documentation: "An error code of the Frontend API (\(catalogue.codes.count) known codes).\n\nOpen: codes the catalogue does not know decode and round-trip.",
+            documentation:
+                "An error code of the Frontend API (\(catalogue.codes.count) known codes).\n\nOpen: codes the catalogue does not know decode and round-trip.",
             constants: catalogue.codes.map { .init(member: $0.member, documentation: documentation($0)) },
             knownValuesMember: catalogue.knownValuesMember,
             into: &writer,

@@ -1,9 +1,11 @@
 extension Resolution {
     func resolve(_ endpoint: EndpointDecl) -> ResolvedEndpoint {
-        let typeName = Naming.requestTypeName(endpoint: endpoint.name) ?? {
-            sink.report(endpoint.location, "endpoint name '\(endpoint.name)' does not give a Swift type name")
-            return endpoint.name
-        }()
+        let typeName =
+            Naming.requestTypeName(endpoint: endpoint.name)
+            ?? {
+                sink.report(endpoint.location, "endpoint name '\(endpoint.name)' does not give a Swift type name")
+                return endpoint.name
+            }()
         let pathParameters = endpoint.pathParameters.map { parameter in
             ResolvedPathParameter(
                 wireName: parameter.name,

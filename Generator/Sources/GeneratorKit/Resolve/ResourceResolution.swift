@@ -23,7 +23,8 @@ extension Resolution {
                 constant: field.constant, location: field.location
             )
         }
-        let additionalProperties = resource.additionalProperties
+        let additionalProperties =
+            resource.additionalProperties
             ? StoredProperty(
                 name: Naming.identifier(Naming.additionalProperties), baseType: SwiftTypeSpelling.spelling(of: .map(.json)),
                 isOptional: false, defaultValue: .emptyDictionary

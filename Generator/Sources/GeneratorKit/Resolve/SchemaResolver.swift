@@ -8,9 +8,10 @@ public struct SchemaResolver {
         let sink = DiagnosticSink()
         let envelopes = schema.documents.compactMap(\.envelope)
         let resolution = Resolution(
-            openStringTypes: Set(schema.documents.flatMap { document in
-                document.enums.map(\.name) + (document.errorCatalogue.map { [$0.typeName] } ?? [])
-            }),
+            openStringTypes: Set(
+                schema.documents.flatMap { document in
+                    document.enums.map(\.name) + (document.errorCatalogue.map { [$0.typeName] } ?? [])
+                }),
             envelopeClientType: envelopes.first?.clientType,
             sink: sink
         )
@@ -41,10 +42,12 @@ struct Resolution {
 
     func resolve(_ document: SchemaDocument) -> ResolvedDocument {
         let location = SchemaLocation(file: document.file, path: "$")
-        let outputFileName = Naming.outputFileName(forSchemaFile: document.file) ?? {
-            sink.report(location, "the file name does not give a Swift file name")
-            return document.file
-        }()
+        let outputFileName =
+            Naming.outputFileName(forSchemaFile: document.file)
+            ?? {
+                sink.report(location, "the file name does not give a Swift file name")
+                return document.file
+            }()
         return ResolvedDocument(
             schemaFile: document.file, outputFileName: outputFileName, doc: document.doc,
             enums: document.enums.map(resolve), resources: document.resources.map(resolve),

@@ -13,7 +13,8 @@ extension Validation {
             switch names.claim(value.name, for: value.rawValue) {
             case nil: break
             case .reserved?: sink.report(value.location, "enum value '\(value.rawValue)' clashes with the \(value.name.name) of '\(declaration.name)'")
-            case .taken(let other)?: sink.report(value.location, "enum values '\(other)' and '\(value.rawValue)' both map to the Swift name '\(value.name.name)'")
+            case .taken(let other)?:
+                sink.report(value.location, "enum values '\(other)' and '\(value.rawValue)' both map to the Swift name '\(value.name.name)'")
             }
         }
     }
@@ -37,7 +38,8 @@ extension Validation {
             switch names.claim(field.property.name, for: field.wireName) {
             case nil: break
             case .reserved?: sink.report(field.location, "field '\(field.wireName)' clashes with the additionalProperties of '\(resource.name)'")
-            case .taken(let other)?: sink.report(field.location, "fields '\(other)' and '\(field.wireName)' both map to the Swift name '\(field.property.name.name)'")
+            case .taken(let other)?:
+                sink.report(field.location, "fields '\(other)' and '\(field.wireName)' both map to the Swift name '\(field.property.name.name)'")
             }
         }
     }
@@ -62,7 +64,8 @@ extension Validation {
             switch names.claim(member.name, for: member.rawValue) {
             case nil: break
             case .reserved?: sink.report(member.location, "error code '\(member.rawValue)' clashes with the \(member.name.name) of '\(catalogue.typeName)'")
-            case .taken(let other)?: sink.report(member.location, "error codes '\(other)' and '\(member.rawValue)' both map to the Swift name '\(member.name.name)'")
+            case .taken(let other)?:
+                sink.report(member.location, "error codes '\(other)' and '\(member.rawValue)' both map to the Swift name '\(member.name.name)'")
             }
         }
     }

@@ -24,7 +24,10 @@ extension Validation {
         for field in endpoint.query + endpoint.bodyFields {
             validateReferences(field.schemaType, at: field.location)
             if field.coding == nil {
-                sink.report(field.location, "parameter '\(field.wireName)' has type '\(field.schemaType)', which cannot be form encoded (string, boolean, integer, json, an enumeration, or an array of strings or enumerations)")
+                sink.report(
+                    field.location,
+                    "parameter '\(field.wireName)' has type '\(field.schemaType)', which cannot be form encoded (string, boolean, integer, json, an enumeration, or an array of strings or enumerations)"
+                )
             }
         }
         if endpoint.response.shape == .enveloped, schema.envelopeClientType == nil {
