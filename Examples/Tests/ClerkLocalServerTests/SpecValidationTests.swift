@@ -75,6 +75,10 @@ struct SpecValidationTests {
             return device.recorded
         }
         records += try await Self.accountAnswers()
+        for preset in SettingsPreset.allCases {
+            let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }
+            records.append(FAPIClient.Record(operation: "getEnvironment", status: answer.status, data: answer.data))
+        }
         #expect(records.count > 20)
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-answers-\(UUID().uuidString).json")

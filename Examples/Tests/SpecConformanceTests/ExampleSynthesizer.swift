@@ -13,6 +13,10 @@ struct ExampleSynthesizer {
     let schemas: [String: Any]
     let variant: Variant
 
+    /// Values of properties the spec requires without declaring them: `Client.User` requires
+    /// `enterprise_accounts` and, like its sibling account lists, it is an array.
+    static var undeclaredRequired: [String: Any] { ["enterprise_accounts": [Any]()] }
+
     func instance(ofSchemaNamed name: String) -> Any? {
         guard let schema = schemas[name] as? [String: Any] else { return nil }
         return instance(of: schema, depth: 0)
@@ -78,6 +82,9 @@ struct ExampleSynthesizer {
                 // Deep optional properties are left out to bound the size; required ones never are.
                 if depth >= 10, !required.contains(key) { continue }
                 object[key] = instance(of: property, depth: depth + 1)
+            }
+            for key in required where properties[key] == nil {
+                object[key] = Self.undeclaredRequired[key] ?? NSNull()
             }
             return object
         }

@@ -31,6 +31,9 @@ public struct User: Codable, Sendable, Hashable {
     public var organizationMemberships: [JSONValue]?
     public var externalAccounts: [JSONValue]
     public var samlAccounts: [JSONValue]
+    /// The user's enterprise (SAML or OIDC) accounts. The spec requires the field without describing its
+    /// items.
+    public var enterpriseAccounts: [JSONValue]
     /// Unix timestamp of last update.
     public var passwordLastUpdatedAt: ClerkTimestamp?
     public var publicMetadata: JSONValue
@@ -98,6 +101,7 @@ public struct User: Codable, Sendable, Hashable {
         organizationMemberships: [JSONValue]? = nil,
         externalAccounts: [JSONValue],
         samlAccounts: [JSONValue],
+        enterpriseAccounts: [JSONValue],
         passwordLastUpdatedAt: ClerkTimestamp? = nil,
         publicMetadata: JSONValue,
         privateMetadata: JSONValue? = nil,
@@ -141,6 +145,7 @@ public struct User: Codable, Sendable, Hashable {
         self.organizationMemberships = organizationMemberships
         self.externalAccounts = externalAccounts
         self.samlAccounts = samlAccounts
+        self.enterpriseAccounts = enterpriseAccounts
         self.passwordLastUpdatedAt = passwordLastUpdatedAt
         self.publicMetadata = publicMetadata
         self.privateMetadata = privateMetadata
@@ -186,6 +191,7 @@ public struct User: Codable, Sendable, Hashable {
         case organizationMemberships = "organization_memberships"
         case externalAccounts = "external_accounts"
         case samlAccounts = "saml_accounts"
+        case enterpriseAccounts = "enterprise_accounts"
         case passwordLastUpdatedAt = "password_last_updated_at"
         case publicMetadata = "public_metadata"
         case privateMetadata = "private_metadata"
@@ -232,6 +238,7 @@ public struct User: Codable, Sendable, Hashable {
         self.organizationMemberships = try container.decodeIfPresent([JSONValue].self, forKey: .organizationMemberships)
         self.externalAccounts = try container.decode([JSONValue].self, forKey: .externalAccounts)
         self.samlAccounts = try container.decode([JSONValue].self, forKey: .samlAccounts)
+        self.enterpriseAccounts = try container.decode([JSONValue].self, forKey: .enterpriseAccounts)
         self.passwordLastUpdatedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .passwordLastUpdatedAt)
         self.publicMetadata = try container.decode(JSONValue.self, forKey: .publicMetadata)
         self.privateMetadata = try container.decodeIfPresent(JSONValue.self, forKey: .privateMetadata)
@@ -278,6 +285,7 @@ public struct User: Codable, Sendable, Hashable {
         try container.encodeIfPresent(organizationMemberships, forKey: .organizationMemberships)
         try container.encode(externalAccounts, forKey: .externalAccounts)
         try container.encode(samlAccounts, forKey: .samlAccounts)
+        try container.encode(enterpriseAccounts, forKey: .enterpriseAccounts)
         try container.encodeIfPresent(passwordLastUpdatedAt, forKey: .passwordLastUpdatedAt)
         try container.encode(publicMetadata, forKey: .publicMetadata)
         try container.encodeIfPresent(privateMetadata, forKey: .privateMetadata)

@@ -13,7 +13,7 @@ extension Fixture {
         User(
             id: id, hasImage: false, passwordEnabled: true, twoFactorEnabled: totp || phones.contains { $0.reservedForSecondFactor == true },
             totpEnabled: totp, backupCodeEnabled: false, emailAddresses: emails, phoneNumbers: phones, web3Wallets: [],
-            passkeys: [], externalAccounts: [], samlAccounts: [], publicMetadata: .object([:]), banned: false, locked: false,
+            passkeys: [], externalAccounts: [], samlAccounts: [], enterpriseAccounts: [], publicMetadata: .object([:]), banned: false, locked: false,
             createdAt: time, updatedAt: time, deleteSelfEnabled: true, createOrganizationEnabled: false)
     }
 

@@ -31,7 +31,7 @@ enum SessionFixture {
     static let user = User(
         id: "user_1", hasImage: false, passwordEnabled: true, twoFactorEnabled: false, totpEnabled: false,
         backupCodeEnabled: false, emailAddresses: [], phoneNumbers: [], web3Wallets: [], passkeys: [], externalAccounts: [],
-        samlAccounts: [], publicMetadata: [:], banned: false, locked: false, createdAt: Fixture.time, updatedAt: Fixture.time,
+        samlAccounts: [], enterpriseAccounts: [], publicMetadata: [:], banned: false, locked: false, createdAt: Fixture.time, updatedAt: Fixture.time,
         deleteSelfEnabled: true, createOrganizationEnabled: false)
 
     static func session(_ id: String, status: SessionStatus = .active) -> Session {

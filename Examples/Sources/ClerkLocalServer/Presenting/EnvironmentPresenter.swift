@@ -11,35 +11,16 @@ struct EnvironmentPresenter: Sendable {
     func environment() -> EnvironmentResource {
         EnvironmentResource(
             authConfig: authConfig, displayConfig: displayConfig, userSettings: userSettings,
-            clientDebugMode: false, maintenanceMode: false)
+            organizationSettings: organizationSettings, fraudSettings: fraudSettings, commerceSettings: commerceSettings,
+            apiKeysSettings: apiKeysSettings, protectConfig: ProtectConfig(loaders: []), clientDebugMode: false,
+            partitionedCookies: false, maintenanceMode: false)
     }
 
-    /// The environment as JSON, with the parts of the spec's user settings the generated subset does
-    /// not model (second-factor requirement, attack protection, and the social and enterprise
-    /// sections, empty here).
+    /// The environment as JSON, keys sorted.
     func json() throws -> Data {
-        let encoded = try JSONEncoder().encode(environment())
-        guard case .object(var root) = try JSONDecoder().decode(JSONValue.self, from: encoded),
-            case .object(var userSettings)? = root["user_settings"]
-        else { return encoded }
-        userSettings["sign_in"] = ["second_factor": ["required": .bool(settings.mfa.required)]]
-        userSettings["social"] = .object([:])
-        userSettings["saml"] = ["enabled": false]
-        userSettings["enterprise_sso"] = ["enabled": false]
-        userSettings["attack_protection"] = [
-            "user_lockout": [
-                "enabled": .bool(settings.lockout.enabled),
-                "max_attempts": .integer(Int64(settings.lockout.maxAttempts)),
-                "duration_in_minutes": .integer(Int64(max(1, settings.lockout.durationSeconds / 60))),
-            ],
-            "pii": ["enabled": false],
-            "email_link": ["require_same_client": false],
-            "enumeration_protection": ["enabled": .bool(settings.enumerationProtection)],
-        ]
-        root["user_settings"] = .object(userSettings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(JSONValue.object(root))
+        return try encoder.encode(environment())
     }
 
     private var authConfig: AuthConfig {
@@ -54,68 +35,30 @@ struct EnvironmentPresenter: Sendable {
             firstFactors: firstFactors, secondFactors: secondFactors,
             emailAddressVerificationStrategies: settings.emailAddress.verifyAtSignUp ? [.emailCode] : [],
             singleSessionMode: settings.singleSessionMode, enhancedEmailDeliverability: false,
-            testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false)
+            testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false,
+            nativeSettings: NativeSettings(
+                apiEnabled: true, trustedDeviceSignInEnabled: false, trustedDeviceEnrollmentPromptAfterSignInEnabled: false,
+                trustedDeviceEnrollmentPromptAfterSignUpEnabled: false))
     }
 
+    /// The spec requires every page URL; the pages this server does not serve (profile, waitlist,
+    /// organizations) are named on it all the same.
     private var displayConfig: DisplayConfig {
         DisplayConfig(
             id: "display_config_" + instanceID, instanceEnvironmentType: settings.instanceType.rawValue,
-            applicationName: settings.applicationName, preferredSignInStrategy: settings.password.enabled ? "password" : "otp",
-            homeURL: baseURL + "/", signInURL: baseURL + "/sign-in", signUpURL: baseURL + "/sign-up",
-            afterSignInURL: baseURL + "/", afterSignUpURL: baseURL + "/", branded: false,
-            captchaWidgetType: "smart", captchaProvider: "turnstile")
+            applicationName: settings.applicationName, theme: .object([:]),
+            preferredSignInStrategy: settings.password.enabled ? "password" : "otp",
+            homeURL: page("/"), signInURL: page("/sign-in"), signUpURL: page("/sign-up"), userProfileURL: page("/user"),
+            waitlistURL: page("/waitlist"), oauthConsentURL: page("/oauth-consent"), afterSignInURL: page("/"),
+            afterSignUpURL: page("/"), afterSignOutOneURL: page("/"), afterSignOutAllURL: page("/"),
+            afterSwitchSessionURL: page("/"), afterJoinWaitlistURL: page("/"), organizationProfileURL: page("/organization"),
+            createOrganizationURL: page("/create-organization"), afterLeaveOrganizationURL: page("/"),
+            afterCreateOrganizationURL: page("/"), logoLinkURL: page("/"), branded: false, experimentalForceOauthFirst: false,
+            showDevmodeWarning: settings.instanceType == .development, captchaWidgetType: "smart", captchaProvider: "turnstile",
+            captchaOauthBypass: [])
     }
 
-    private var userSettings: UserSettings {
-        let email = settings.emailAddress
-        let phone = settings.phoneNumber
-        let mfa = settings.mfa
-        return UserSettings(
-            attributes: UserSettingsAttributes(
-                emailAddress: AttributeSettings(
-                    enabled: email.enabled, required: email.required, usedForFirstFactor: email.enabled && email.usedForSignIn,
-                    firstFactors: email.enabled && email.codeSignIn ? [.emailCode] : [], usedForSecondFactor: false,
-                    secondFactors: [], verifications: email.verifyAtSignUp ? [.emailCode] : [],
-                    verifyAtSignUp: email.verifyAtSignUp, immutable: false),
-                phoneNumber: AttributeSettings(
-                    enabled: phone.enabled, required: phone.required, usedForFirstFactor: phone.enabled && phone.usedForSignIn,
-                    firstFactors: phone.enabled && phone.codeSignIn ? [.phoneCode] : [], usedForSecondFactor: mfa.phoneCode,
-                    secondFactors: mfa.phoneCode ? [.phoneCode] : [], verifications: phone.verifyAtSignUp ? [.phoneCode] : [],
-                    verifyAtSignUp: phone.verifyAtSignUp, immutable: false),
-                username: AttributeSettings(
-                    enabled: settings.username.enabled, required: settings.username.required,
-                    usedForFirstFactor: settings.username.enabled, firstFactors: [], usedForSecondFactor: false,
-                    secondFactors: [], verifications: [], verifyAtSignUp: false, immutable: false),
-                web3Wallet: plainAttribute(false, false),
-                firstName: plainAttribute(settings.firstName.enabled, settings.firstName.required),
-                lastName: plainAttribute(settings.lastName.enabled, settings.lastName.required),
-                password: plainAttribute(settings.password.enabled, settings.password.required),
-                authenticatorApp: AttributeSettings(
-                    enabled: mfa.authenticatorApp, required: false, usedForFirstFactor: false, firstFactors: [],
-                    usedForSecondFactor: mfa.authenticatorApp, secondFactors: mfa.authenticatorApp ? [.totp] : [],
-                    verifications: mfa.authenticatorApp ? [.totp] : [], verifyAtSignUp: false, immutable: false),
-                ticket: plainAttribute(false, false),
-                backupCode: AttributeSettings(
-                    enabled: mfa.backupCodes, required: false, usedForFirstFactor: false, firstFactors: [],
-                    usedForSecondFactor: mfa.backupCodes, secondFactors: mfa.backupCodes ? [.backupCode] : [],
-                    verifications: [], verifyAtSignUp: false, immutable: false),
-                passkey: plainAttribute(false, false)),
-            signUp: SignUpSettings(
-                captchaEnabled: false, captchaWidgetType: "smart", customActionRequired: false, progressive: true,
-                mode: SignUpMode(rawValue: settings.signUpMode.rawValue), legalConsentEnabled: settings.legalConsentRequired),
-            passwordSettings: PasswordSettings(
-                disableHibp: !settings.password.rejectCommon, disablePasswordReverification: false,
-                minLength: settings.password.minLength, maxLength: settings.password.maxLength,
-                requireSpecialChar: false, requireNumbers: false, requireUppercase: false, requireLowercase: false,
-                showZxcvbn: false, minZxcvbnStrength: 0, enforceHibpOnSignIn: false, allowedSpecialCharacters: "!\"#$%&'()*+,-./:;<=>?@[]^_`{|}~"),
-            actions: ActionsSettings(deleteSelf: true, createOrganization: false))
-    }
-
-    private func plainAttribute(_ enabled: Bool, _ required: Bool) -> AttributeSettings {
-        AttributeSettings(
-            enabled: enabled, required: required, usedForFirstFactor: false, firstFactors: [], usedForSecondFactor: false,
-            secondFactors: [], verifications: [], verifyAtSignUp: false, immutable: false)
-    }
+    private func page(_ path: String) -> String { baseURL + path }
 
     private func fieldState(_ enabled: Bool, _ required: Bool) -> String {
         enabled ? (required ? "required" : "on") : "off"

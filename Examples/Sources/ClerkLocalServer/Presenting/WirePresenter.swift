@@ -92,7 +92,7 @@ struct WirePresenter: Sendable {
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
-            web3Wallets: [], passkeys: [], organizationMemberships: [], externalAccounts: [], samlAccounts: [],
+            web3Wallets: [], passkeys: [], organizationMemberships: [], externalAccounts: [], samlAccounts: [], enterpriseAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
             locked: record.lockout.remainingLock(now: now) != nil,
