@@ -51,21 +51,32 @@ struct ReadmeSignInTests {
         await server.shutdown()
     }
 
-    /// Runs `program` with `input` on its standard input; its status and everything it printed.
+    /// Runs `program` with `input` on its standard input; its status and everything it printed. The
+    /// waiting happens on a thread of its own: the program talks to the server in this process, whose
+    /// handlers need the concurrency pool that a blocked test task would hold.
     static func run(_ program: URL, environment: [String: String], input: String) async throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = program
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                let process = Process()
+                process.executableURL = program
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+                let output = Pipe()
+                let stdin = Pipe()
+                process.standardOutput = output
+                process.standardError = output
+                process.standardInput = stdin
+                do {
+                    try process.run()
+                    stdin.fileHandleForWriting.write(Data(input.utf8))
+                    try stdin.fileHandleForWriting.close()
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+            }
+        }
     }
 }
