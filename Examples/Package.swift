@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .executableTarget(
@@ -128,7 +129,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+                // The dashboard's server-rendered pages.
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Dashboard/Templates")]
         ),
         // `swift run --package-path Examples clerk-local`: the server a developer points an app at.
         .executableTarget(

@@ -11,6 +11,8 @@ struct Banner {
     /// The settings file whose overrides apply on top of `preset`, if any.
     var settingsFile: String?
     var logsRequests: Bool
+    /// The Backend API's base URL and the secret key it takes; its line is printed when given.
+    var backendAPI: (url: String, secretKey: String)? = nil
 
     var text: String {
         var lines = [
@@ -20,6 +22,7 @@ struct Banner {
             "  publishable key   \(publishableKey)",
             "  JWKS              \(baseURL)/.well-known/jwks.json",
             "  outbox            \(baseURL)/__local/outbox?to=ADDRESS",
+            "  dashboard         \(baseURL)/__local/dashboard",
             "",
             "Point the Swift SDK at it:",
             "  \(swiftLine)",
@@ -28,6 +31,9 @@ struct Banner {
             "  \(seedCurl)",
             "Test identifiers (+clerk_test emails, +1 XXX 555-01NN phones) accept code 424242.",
         ]
+        if let backendAPI, let outbox = lines.firstIndex(where: { $0.hasPrefix("  outbox") }) {
+            lines.insert("  Backend API       \(backendAPI.url) (secret key \(backendAPI.secretKey))", at: outbox + 1)
+        }
         if logsRequests { lines.append("Requests are logged one per line below (--quiet turns that off).") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -33,7 +33,7 @@ struct ClerkLocalCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine."
+            "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine. The Backend API (/bapi/v1) always takes it; without this option one is generated and printed."
     )
     var secretKey: String?
 
@@ -94,7 +94,7 @@ struct ClerkLocalCommand: AsyncParsableCommand {
         let banner = Banner(
             baseURL: server.baseURL.absoluteString, publishableKey: server.publishableKey,
             preset: base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword, settingsFile: settings,
-            logsRequests: !quiet)
+            logsRequests: !quiet, backendAPI: (server.backendAPIURL.absoluteString, server.secretKey))
         // Written unbuffered, so it shows at once even when the output goes to a file.
         FileHandle.standardOutput.write(Data(banner.text.utf8))
         try await server.waitUntilStopped()

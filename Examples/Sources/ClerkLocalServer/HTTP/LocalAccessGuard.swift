@@ -12,7 +12,8 @@ struct LocalAccessGuard: RouterMiddleware {
             origin: request.headers[.origin],
             contentType: request.headers[.contentType],
             authorization: request.headers[.authorization],
-            peerIsLoopback: context.peerIsLoopback)
+            peerIsLoopback: context.peerIsLoopback,
+            acceptsOwnFormPosts: request.uri.path.hasPrefix(DashboardRoutes.path + "/"))
         if let refusal = core.access.refusal(for: caller) {
             return WireResponses.error(refusal, client: nil, clientToken: nil)
         }

@@ -2,17 +2,27 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// One line per request for the developer watching the console: method, path, status, time taken
-/// and the client, abbreviated. Nothing secret reaches it: no query string, header, body or token.
+/// One line per request for the developer watching the console (when there is a logger): method,
+/// path, status, time taken and the client, abbreviated; and the same in `core.requestHistory` for
+/// the dashboard, except the dashboard's own requests. Nothing secret reaches either: no query
+/// string, header, body or token.
 struct RequestLogMiddleware: RouterMiddleware {
     typealias Context = LocalRequestContext
     let core: ServerCore
-    let logger: Logger
+    let logger: Logger?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - start
+        let path = request.uri.path
+        if !path.hasPrefix(DashboardRoutes.path) {
+            core.requestHistory.record(
+                RequestHistory.Entry(
+                    method: request.method.rawValue, path: path, status: response.status.code,
+                    milliseconds: Self.milliseconds(elapsed), at: Date()))
+        }
+        guard let logger else { return response }
         // A new client's token is only in the answer; the request carries an existing one.
         let token = response.headers[.authorization] ?? RequestReading.meta(request, context).token
         let client = await core.store.client(forToken: token)?.id
@@ -22,10 +32,13 @@ struct RequestLogMiddleware: RouterMiddleware {
 
     /// `POST /v1/client/sign_ins 200 3.1 ms client_2x7Q…`
     static func line(method: String, path: String, status: Int, elapsed: Duration, clientID: String?) -> String {
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        var text = "\(method) \(ConsoleText.escapingControlCharacters(path)) \(status) \(String(format: "%.1f", milliseconds)) ms"
+        var text = "\(method) \(ConsoleText.escapingControlCharacters(path)) \(status) \(String(format: "%.1f", milliseconds(elapsed))) ms"
         if let clientID { text += " \(abbreviated(clientID))" }
         return text
+    }
+
+    static func milliseconds(_ elapsed: Duration) -> Double {
+        Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
 
     /// The prefix and four characters: enough to tell a few clients apart.

@@ -30,6 +30,10 @@ struct LocalAccess: Sendable {
         var authorization: String?
         /// The peer is a loopback address, or there is no socket (in-process).
         var peerIsLoopback: Bool
+        /// The dashboard's routes, whose own page posts forms: those writes may be
+        /// `application/x-www-form-urlencoded` when they name the server's own `Origin` (the routes
+        /// also check the form's token).
+        var acceptsOwnFormPosts = false
     }
 
     /// nil when the request may go on; otherwise the refusal to answer with.
@@ -51,6 +55,11 @@ struct LocalAccess: Sendable {
                 return FrontendError(
                     .authenticationInvalid, status: 401, longMessage: "Off loopback, the emulator's own endpoints require the secret key as a Bearer token.")
             }
+        }
+        if caller.isWrite, caller.acceptsOwnFormPosts, caller.origin != nil,
+            caller.contentType.flatMap({ MediaType(from: $0) })?.isSameType(as: .applicationUrlEncoded) == true
+        {
+            return nil
         }
         if caller.isWrite {
             guard caller.contentType.flatMap({ MediaType(from: $0) })?.isSameType(as: .applicationJson) == true else {

@@ -61,6 +61,7 @@ public enum LocalFrontendAPI {
         }
         core.baseURL = options.baseURL(host: host, port: boundPort)
         core.access = LocalAccess(publicURL: core.access.publicURL, port: boundPort, secretKey: options.secretKey)
+        if let secretKey = options.secretKey { core.backendSecretKey = secretKey }
         return RunningServer(core: core, port: boundPort, group: group, run: run)
     }
 
@@ -70,16 +71,16 @@ public enum LocalFrontendAPI {
         return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
     }
 
-    /// Every route of the server: the Frontend API and the local endpoints, behind the error envelope,
-    /// each request logged to `requestLogger` when there is one.
+    /// Every route of the server: the Frontend API, the local endpoints and the dashboard, behind the
+    /// error envelope, each request kept for the dashboard and logged to `requestLogger` when there is one.
     static func buildRouter(core: ServerCore, requestLogger: Logger? = nil) -> Router<LocalRequestContext> {
         let router = Router(context: LocalRequestContext.self)
-        if let requestLogger {
-            router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
-        }
+        router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
         router.add(middleware: ErrorEnvelopeMiddleware())
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)
+        DashboardRoutes(core: core).register(on: router)
+        BackendAPIRoutes(core: core).register(on: router)
         return router
     }
 

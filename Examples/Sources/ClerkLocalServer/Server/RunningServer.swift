@@ -23,6 +23,12 @@ public final class RunningServer: Sendable {
 
     public var settings: InstanceSettings { core.settings }
 
+    /// The Backend API's base URL (`…/bapi/v1`), which takes `secretKey` as a Bearer token.
+    public var backendAPIURL: URL { URL(string: core.baseURL + BackendAPIRoutes.prefix)! }
+
+    /// The `sk_test_…` the Backend API requires: the configured one, or one generated at start.
+    public var secretKey: String { core.backendSecretKey }
+
     /// Where the server reads the time (a backend verifying its tokens in-process reads the same).
     public var clock: any ServerClock { core.clock }
 

@@ -5,22 +5,33 @@ import NIOConcurrencyHelpers
 /// What every route shares: the settings, the state actor, the outbox, the token signer and the
 /// password hasher, and the server's own URL once it is listening.
 final class ServerCore: Sendable {
-    let settings: InstanceSettings
     let store: FrontendStore
     let outbox: Outbox
     let signer: SessionTokenSigner
     let hasher = PasswordHasher()
     let clock: any ServerClock
     let instanceID = SecureRandom.identifier(prefix: "ins").dropFirst(4).lowercased()
+    /// The latest requests, for the dashboard.
+    let requestHistory = RequestHistory()
+    /// The dashboard's forms carry it: a page of another origin cannot read it.
+    let dashboardToken = SecureRandom.token()
+    private let currentSettings: NIOLockedValueBox<InstanceSettings>
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
+    private let backendKey = NIOLockedValueBox(SecureRandom.identifier(prefix: "sk_test"))
 
     init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool) async throws {
-        self.settings = settings
+        currentSettings = NIOLockedValueBox(settings)
         self.clock = clock
         outbox = Outbox(printsToConsole: printsOutbox)
         store = FrontendStore(settings: settings, clock: clock, outbox: outbox)
         signer = try await SessionTokenSigner()
+    }
+
+    /// The settings in effect; the dashboard switches them to a preset (with the store's).
+    var settings: InstanceSettings {
+        get { currentSettings.withLockedValue { $0 } }
+        set { currentSettings.withLockedValue { $0 = newValue } }
     }
 
     /// `http://host:port` without a trailing slash: the tokens' issuer.
@@ -38,6 +49,13 @@ final class ServerCore: Sendable {
             return access
         }
         set { accessPolicy.withLockedValue { $0 = newValue } }
+    }
+
+    /// The Backend API's `sk_test_…`: the configured secret key once the server listens, else one
+    /// generated for this run.
+    var backendSecretKey: String {
+        get { backendKey.withLockedValue { $0 } }
+        set { backendKey.withLockedValue { $0 = newValue } }
     }
 
     /// The `azp` of tokens minted for a request: its `Origin` if the settings allow it, else `baseURL`.

@@ -6,7 +6,7 @@ import Foundation
 /// so a refused request leaves no trace (other than counting towards rate limits, attempt limits and
 /// lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
 actor FrontendStore {
-    let settings: InstanceSettings
+    var settings: InstanceSettings
     let clock: any ServerClock
     let outbox: Outbox
 

@@ -11,13 +11,13 @@ import Testing
 struct PyOTPInteropTests {
     @Test("A secret enrolled over the wire: pyotp computes the code from the otpauth:// URI, and it verifies")
     func serverSecretInPyOTP() async throws {
-        guard Python.hasPyOTP() else { return }
+        guard await Python.hasPyOTP() else { return }
         try await withServer(SettingsPreset.mfa.settings) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let enrolment = try await device.me("POST", "/totp", session: account.sessionID).response(TOTPResource.self)
             let uri = try #require(enrolment.uri)
-            let parsed = try Python.run(
+            let parsed = try await Python.run(
                 "import pyotp, sys; t = pyotp.parse_uri(sys.argv[1]); print(t.issuer, t.digits, t.interval, t.digest().name, t.now(), sep='|')", uri)
             let fields = parsed.split(separator: "|").map(String.init)
             #expect(fields.dropLast() == ["Clerk Local", "6", "30", "sha1"], "pyotp reads the URI's parameters")
@@ -30,9 +30,9 @@ struct PyOTPInteropTests {
 
     @Test("A secret pyotp generates, seeded through the admin API, signs in with pyotp's code")
     func pyotpSecretSignsIn() async throws {
-        guard Python.hasPyOTP() else { return }
+        guard await Python.hasPyOTP() else { return }
         try await withServer(SettingsPreset.mfa.settings) { server in
-            let secret = try Python.run("import pyotp; print(pyotp.random_base32())")
+            let secret = try await Python.run("import pyotp; print(pyotp.random_base32())")
             let email = Fixture.email()
             let seed = try JSONSerialization.data(withJSONObject: ["email_address": email, "password": Fixture.password, "totp_secret": secret])
             let seeded = try await server.client().send("POST", "/__local/admin/users", rawBody: seed, contentType: "application/json")
@@ -42,7 +42,7 @@ struct PyOTPInteropTests {
             let device = server.client()
             let signIn = try await device.signIn([("identifier", email), ("password", Fixture.password)]).signIn
             #expect(signIn.supportedSecondFactors?.map(\.strategy) == [.totp])
-            let code = try Python.run("import pyotp, sys; print(pyotp.TOTP(sys.argv[1]).now())", secret)
+            let code = try await Python.run("import pyotp, sys; print(pyotp.TOTP(sys.argv[1]).now())", secret)
             let done = try await device.signInAction(signIn.id, "attempt_second_factor", [("strategy", "totp"), ("code", code)])
             #expect(try done.signIn.status == .complete, "\(done.text)")
         }
@@ -57,9 +57,9 @@ enum Python {
 
     /// Whether pyotp imports; when it does not, the test records that pyotp is missing (`.ci/run`
     /// installs it, so there the test always runs).
-    static func hasPyOTP(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    static func hasPyOTP(sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         do {
-            _ = try run("import pyotp")
+            _ = try await run("import pyotp")
             return true
         } catch {
             Issue.record("pyotp is missing (python3 -m pip install pyotp): \(error)", sourceLocation: sourceLocation)
@@ -67,7 +67,17 @@ enum Python {
         }
     }
 
-    static func run(_ script: String, _ arguments: String...) throws -> String {
+    /// Runs on a thread of its own: the script may talk to a server in this process, whose
+    /// handlers need the cooperative pool that a blocking wait would hold.
+    static func run(_ script: String, _ arguments: String...) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(script, arguments) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ script: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments

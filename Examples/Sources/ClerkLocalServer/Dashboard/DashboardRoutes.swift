@@ -1,0 +1,126 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// A web page for the developer, at `/__local/dashboard`: users, sessions, the outbox as an inbox,
+/// the request log and the instance settings. Server-rendered; its forms post back here with the
+/// page's token, and the inbox panel is refreshed from `GET /__local/dashboard/inbox`.
+/// Behind `LocalAccessGuard` like every `/__local` route.
+struct DashboardRoutes: Sendable {
+    static let path = "/__local/dashboard"
+    let core: ServerCore
+
+    /// What a form did, named in the address the browser is sent back to.
+    enum Notice: String, CaseIterable {
+        case deleted, locked, unlocked, flagged, revoked, reset, preset
+
+        var text: String {
+            switch self {
+            case .deleted: "User deleted; their sessions are revoked."
+            case .locked: "User locked."
+            case .unlocked: "User unlocked."
+            case .flagged: "Password flagged as compromised: the user's next session must reset it."
+            case .revoked: "Session revoked."
+            case .reset: "State reset: every user, client, session and message is gone."
+            case .preset: "Preset switched; the state starts empty."
+            }
+        }
+    }
+
+    func register(on router: Router<LocalRequestContext>) {
+        let routes = MethodAwareRouter(router)
+        let dashboard = routes.group(RouterPath(Self.path)).add(middleware: LocalAccessGuard(core: core))
+        let builder = DashboardPageBuilder(core: core)
+        dashboard.get { request, _ in
+            let notice = request.uri.queryParameters.get("notice").flatMap(Notice.init(rawValue:))?.text
+            return try html(await builder.page(query: request.uri.queryParameters.get("q"), notice: notice), template: "dashboard")
+        }
+        dashboard.get("inbox") { _, _ in
+            try html(DashboardInbox(core.outbox.messages()), template: "inbox")
+        }
+        dashboard.post("users") { request, context in
+            try await act(request, context) { form in
+                do {
+                    let user = try await core.admin.seed(form.seedUser)
+                    let created = DashboardPage.CreatedUser(user)
+                    return try html(await builder.page(query: nil, notice: "User \(created.identifier) created.", created: created), template: "dashboard")
+                } catch let error as FrontendError {
+                    return try html(await builder.page(query: nil, error: Self.describe(error)), template: "dashboard", status: .unprocessableContent)
+                }
+            }
+        }
+        let store = core.store
+        userAction(dashboard, "delete", .deleted) { id in try await store.deleteUser(dashboardID: id) }
+        userAction(dashboard, "lock", .locked) { id in try await store.setLocked(true, dashboardUserID: id) }
+        userAction(dashboard, "unlock", .unlocked) { id in try await store.setLocked(false, dashboardUserID: id) }
+        userAction(dashboard, "password_compromised", .flagged) { id in try await store.flagPasswordCompromised(userID: id) }
+        dashboard.post("sessions/:session_id/revoke") { request, context in
+            try await act(request, context) { _ in
+                _ = try await core.admin.revokeSession(RequestReading.parameter("session_id", context))
+                return Self.redirect(.revoked)
+            }
+        }
+        dashboard.post("reset") { request, context in
+            try await act(request, context) { _ in
+                await core.admin.reset()
+                return Self.redirect(.reset)
+            }
+        }
+        dashboard.post("preset") { request, context in
+            try await act(request, context) { form in
+                guard let preset = form["preset"].flatMap(SettingsPreset.init(rawValue:)) else {
+                    throw FrontendError.invalidFormat("preset")
+                }
+                await core.admin.switchPreset(preset)
+                return Self.redirect(.preset)
+            }
+        }
+        routes.answerOtherMethods()
+    }
+
+    private func userAction(
+        _ group: RouterGroup<LocalRequestContext>, _ name: String, _ notice: Notice,
+        _ perform: @escaping @Sendable (String) async throws -> Void
+    ) {
+        group.post("users/:user_id/\(name)") { request, context in
+            try await act(request, context) { _ in
+                try await perform(RequestReading.parameter("user_id", context))
+                return Self.redirect(notice)
+            }
+        }
+    }
+
+    /// Reads the form (its token checked), runs the action, and shows a refusal on the page.
+    private func act(
+        _ request: Request, _ context: LocalRequestContext, _ action: (DashboardForm) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await action(try await DashboardForm.read(request, context, core: core))
+        } catch let error as FrontendError where error.status == 403 {
+            return WireResponses.error(error, client: nil, clientToken: nil)
+        } catch let error as FrontendError {
+            let page = await DashboardPageBuilder(core: core).page(query: nil, error: Self.describe(error))
+            return try html(page, template: "dashboard", status: HTTPResponse.Status(code: error.status))
+        }
+    }
+
+    private func html(_ object: Any, template: String, status: HTTPResponse.Status = .ok) throws -> Response {
+        let body = try DashboardTemplates.render(object, template: template)
+        let headers: HTTPFields = [
+            .contentType: "text/html; charset=utf-8",
+            .cacheControl: "no-store",
+            .contentSecurityPolicy:
+                "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
+            HTTPField.Name("X-Frame-Options")!: "DENY",
+        ]
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    private static func redirect(_ notice: Notice) -> Response {
+        Response(status: .seeOther, headers: [.location: "\(path)?notice=\(notice.rawValue)"])
+    }
+
+    static func describe(_ error: FrontendError) -> String {
+        error.paramName.map { "\(error.longMessage) (\($0))" } ?? error.longMessage
+    }
+}
