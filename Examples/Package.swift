@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The server's state on disk (SQLite, WAL).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -131,6 +133,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 // The dashboard's server-rendered pages.
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Dashboard/Templates")]
         ),
@@ -176,6 +179,8 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // Writes a data directory as an older version did (migration test).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Run by SpecValidationTests from the source tree, not bundled.
             exclude: ["SpecValidation"]

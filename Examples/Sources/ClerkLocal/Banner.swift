@@ -13,6 +13,8 @@ struct Banner {
     var logsRequests: Bool
     /// The Backend API's base URL and the secret key it takes; its line is printed when given.
     var backendAPI: (url: String, secretKey: String)? = nil
+    /// Where state is kept: a data directory, or nil for memory only.
+    var dataDirectory: String? = nil
 
     var text: String {
         var lines = [
@@ -23,6 +25,9 @@ struct Banner {
             "  JWKS              \(baseURL)/.well-known/jwks.json",
             "  outbox            \(baseURL)/__local/outbox?to=ADDRESS",
             "  dashboard         \(baseURL)/__local/dashboard",
+            "  state             "
+                + (dataDirectory.map { "\($0) (kept across restarts; --ephemeral keeps it in memory)" }
+                    ?? "in memory (gone when the server stops)"),
             "",
             "Point the Swift SDK at it:",
             "  \(swiftLine)",

@@ -52,6 +52,15 @@ struct ClerkLocalCommand: AsyncParsableCommand {
     @Option(help: "A JSON settings file: an optional \"preset\" to start from (--preset wins over it) and settings to override (snake_case keys).")
     var settings: String?
 
+    @Option(
+        help:
+            "The directory that keeps users, sessions and messages across restarts (SQLite, created if missing). Default: ./\(ServerStorage.defaultDirectoryName)"
+    )
+    var dataDir: String?
+
+    @Flag(help: "Keep everything in memory: nothing is read from or written to a data directory.")
+    var ephemeral = false
+
     @Flag(help: "Do not log each request.")
     var quiet = false
 
@@ -83,18 +92,21 @@ struct ClerkLocalCommand: AsyncParsableCommand {
             guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
             options.publicURL = url
         }
+        if ephemeral, dataDir != nil { throw ValidationError("--ephemeral keeps nothing on disk; leave out --data-dir") }
+        let directory = ephemeral ? nil : URL(fileURLWithPath: dataDir ?? ServerStorage.defaultDirectoryName)
         let server: RunningServer
         do {
             server = try await LocalFrontendAPI.start(
                 settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger,
-                options: options)
+                options: options, storage: directory.map(ServerStorage.directory) ?? .memory)
         } catch let error as LocalServerError {
             throw ValidationError(error.message)
         }
         let banner = Banner(
             baseURL: server.baseURL.absoluteString, publishableKey: server.publishableKey,
             preset: base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword, settingsFile: settings,
-            logsRequests: !quiet, backendAPI: (server.backendAPIURL.absoluteString, server.secretKey))
+            logsRequests: !quiet, backendAPI: (server.backendAPIURL.absoluteString, server.secretKey),
+            dataDirectory: ephemeral ? nil : (dataDir ?? ServerStorage.defaultDirectoryName))
         // Written unbuffered, so it shows at once even when the output goes to a file.
         FileHandle.standardOutput.write(Data(banner.text.utf8))
         try await server.waitUntilStopped()

@@ -5,6 +5,11 @@ import Testing
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `clerk-local` started as a developer starts it, its output collected as it comes.
 final class ClerkLocalProcess: Sendable {
@@ -12,11 +17,15 @@ final class ClerkLocalProcess: Sendable {
     private let out = NIOLockedValueBox(Data())
     private let err = NIOLockedValueBox(Data())
 
-    init(_ arguments: [String]) throws {
+    /// Runs in `directory` (a new temporary one by default), where the default data directory goes.
+    init(_ arguments: [String], in directory: URL? = nil) throws {
         let binary = try #require(BuiltProduct.url(named: "clerk-local"), "clerk-local is built beside the tests")
+        let workingDirectory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
         process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.currentDirectoryURL = workingDirectory
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
@@ -55,6 +64,16 @@ final class ClerkLocalProcess: Sendable {
     func waitUntilExit() {
         process.waitUntilExit()
         Thread.sleep(forTimeInterval: 0.1)  // the last output reaches the readability handlers
+    }
+
+    /// Kills the server at once (SIGKILL: no shutdown of any kind) and waits for it.
+    func kill() {
+        #if canImport(Glibc)
+            _ = Glibc.kill(process.processIdentifier, SIGKILL)
+        #elseif canImport(Darwin)
+            _ = Darwin.kill(process.processIdentifier, SIGKILL)
+        #endif
+        waitUntilExit()
     }
 
     /// Stops the server (SIGTERM: a graceful shutdown) and waits for it.

@@ -8,12 +8,16 @@ public final class Outbox: Sendable {
     public static let defaultCapacity = 1_000
 
     private let messages = NIOLockedValueBox<[OutboxMessage]>([])
+    /// Messages delivered since storage last took them (only when state is stored).
+    private let undelivered = NIOLockedValueBox<[OutboxMessage]>([])
     private let printsToConsole: Bool
+    private let tracksDeliveries: Bool
     let capacity: Int
 
-    init(printsToConsole: Bool, capacity: Int = Outbox.defaultCapacity) {
+    init(printsToConsole: Bool, capacity: Int = Outbox.defaultCapacity, tracksDeliveries: Bool = false) {
         self.printsToConsole = printsToConsole
         self.capacity = max(1, capacity)
+        self.tracksDeliveries = tracksDeliveries
     }
 
     func deliver(
@@ -32,6 +36,7 @@ public final class Outbox: Sendable {
             stored.append(message)
             if stored.count > capacity { stored.removeFirst(stored.count - capacity) }
         }
+        if tracksDeliveries { undelivered.withLockedValue { $0.append(message) } }
         if printsToConsole {
             // Unbuffered, so a developer sees the code at once even when the output goes to a file.
             FileHandle.standardOutput.write(Data(Self.consoleLine(message).utf8))
@@ -60,6 +65,21 @@ public final class Outbox: Sendable {
 
     func clear() {
         messages.withLockedValue { $0.removeAll() }
+        undelivered.withLockedValue { $0.removeAll() }
+    }
+
+    /// The messages delivered since the last call, for storage.
+    func takeDeliveries() -> [OutboxMessage] {
+        guard tracksDeliveries else { return [] }
+        return undelivered.withLockedValue { pending in
+            defer { pending = [] }
+            return pending
+        }
+    }
+
+    /// Puts back the messages storage kept (oldest first), at start.
+    func restore(_ stored: [OutboxMessage]) {
+        messages.withLockedValue { $0 = Array(stored.suffix(capacity)) }
     }
 
     private static func normalized(_ destination: String) -> String {

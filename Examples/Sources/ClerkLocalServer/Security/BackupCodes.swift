@@ -1,7 +1,7 @@
 import Crypto
 
 /// A user's backup codes: ten single-use codes, stored only as salted SHA-256 digests.
-struct BackupCodeSet: Sendable {
+struct BackupCodeSet: Sendable, Codable {
     static let count = 10
 
     private let salt: [UInt8]

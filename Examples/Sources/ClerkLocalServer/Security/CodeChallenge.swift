@@ -4,7 +4,7 @@ import Foundation
 
 /// One sent one-time code: 6 digits from the CSPRNG, kept only as a SHA-256 digest, valid for a
 /// limited time and a limited number of attempts, compared in constant time.
-struct CodeChallenge: Sendable {
+struct CodeChallenge: Sendable, Codable {
     enum Outcome: Sendable, Equatable {
         case verified
         case incorrect

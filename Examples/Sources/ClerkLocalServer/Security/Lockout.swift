@@ -1,7 +1,7 @@
 import Foundation
 
 /// Failed secret attempts (password, email or SMS code, authenticator code, backup code) per user, and the lock they lead to.
-struct LockoutState: Sendable, Hashable {
+struct LockoutState: Sendable, Hashable, Codable {
     var failedAttempts = 0
     var lockedUntil: Date?
 

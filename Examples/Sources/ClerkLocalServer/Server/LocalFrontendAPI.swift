@@ -25,6 +25,7 @@ public enum LocalFrontendAPI {
     ///   - printsOutbox: print every code sent on the console (the command-line server does).
     ///   - handlesSignals: shut down gracefully on SIGINT and SIGTERM (the command-line server does).
     ///   - options: the public URL, the secret key (required off loopback) and the idle timeout.
+    ///   - storage: where state lives: in memory (the default) or a data directory that keeps it across runs.
     public static func start(
         settings: InstanceSettings = SettingsPreset.emailPassword.settings,
         host: String = "127.0.0.1",
@@ -33,11 +34,12 @@ public enum LocalFrontendAPI {
         printsOutbox: Bool = false,
         handlesSignals: Bool = false,
         logger: Logger? = nil,
-        options: ListeningOptions = ListeningOptions()
+        options: ListeningOptions = ListeningOptions(),
+        storage: ServerStorage = .memory
     ) async throws -> RunningServer {
         try options.validate(host: host)
         let logger = logger ?? defaultLogger
-        let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
+        let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage.open())
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let app = buildApplication(
             core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger,
@@ -66,9 +68,11 @@ public enum LocalFrontendAPI {
     }
 
     /// The instance's state (settings, store, outbox, signing key), after checking the settings.
-    static func makeCore(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool) async throws -> ServerCore {
+    static func makeCore(
+        settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
+    ) async throws -> ServerCore {
         try SettingsLoader.validate(settings)
-        return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
+        return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage)
     }
 
     /// Every route of the server: the Frontend API, the local endpoints and the dashboard, behind the
@@ -76,6 +80,7 @@ public enum LocalFrontendAPI {
     static func buildRouter(core: ServerCore, requestLogger: Logger? = nil) -> Router<LocalRequestContext> {
         let router = Router(context: LocalRequestContext.self)
         router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
+        router.add(middleware: DurabilityMiddleware(store: core.store))
         router.add(middleware: ErrorEnvelopeMiddleware())
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)

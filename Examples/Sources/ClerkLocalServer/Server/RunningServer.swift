@@ -46,7 +46,7 @@ public final class RunningServer: Sendable {
     }
 
     public func seedUser(_ seed: SeedUser) async throws -> SeededUser {
-        try await core.admin.seedUser(seed)
+        try await core.durably { try await core.admin.seedUser(seed) }
     }
 
     /// Messages sent, oldest first; only those to one address or number if given.
@@ -62,17 +62,19 @@ public final class RunningServer: Sendable {
     /// Revokes a session, as Clerk's dashboard or Backend API does: its client stops listing it
     /// and it mints no more tokens.
     public func revokeSession(_ id: String) async throws -> AdminSession {
-        do {
-            return try await core.admin.revokeSession(id)
-        } catch {
-            throw LocalServerError(error)
+        try await core.durably {
+            do throws(FrontendError) {
+                return try await core.admin.revokeSession(id)
+            } catch {
+                throw LocalServerError(error)
+            }
         }
     }
 
     /// Flags a user's password as compromised: their next session is pending with the
     /// `reset-password` task until they set a new password.
     public func flagPasswordCompromised(userID: String) async throws {
-        try await core.admin.flagPasswordCompromised(userID: userID)
+        try await core.durably { try await core.admin.flagPasswordCompromised(userID: userID) }
     }
 
     /// Every session with its user, client and status now.
@@ -83,16 +85,20 @@ public final class RunningServer: Sendable {
     /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.
     public func reset() async {
         await core.admin.reset()
+        try? await core.durably {}
     }
 
     /// Stops accepting requests, finishes those in flight, and returns once the server has stopped.
     public func shutdown() async {
         await group.triggerGracefulShutdown()
         _ = await run.result
+        await core.store.storage.close()
     }
 
     /// Returns when the server stops (by `shutdown()` or a signal); throws if it failed.
     public func waitUntilStopped() async throws {
-        try await run.value
+        let result = await run.result
+        await core.store.storage.close()
+        try result.get()
     }
 }

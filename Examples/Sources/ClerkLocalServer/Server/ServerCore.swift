@@ -18,14 +18,26 @@ final class ServerCore: Sendable {
     private let currentSettings: NIOLockedValueBox<InstanceSettings>
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
-    private let backendKey = NIOLockedValueBox(SecureRandom.identifier(prefix: "sk_test"))
+    private let backendKey: NIOLockedValueBox<String>
 
-    init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool) async throws {
+    /// The instance with the state and keys `storage` kept (new ones on first start).
+    init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()) async throws {
         currentSettings = NIOLockedValueBox(settings)
         self.clock = clock
-        outbox = Outbox(printsToConsole: printsOutbox)
-        store = FrontendStore(settings: settings, clock: clock, outbox: outbox)
-        signer = try await SessionTokenSigner()
+        outbox = Outbox(printsToConsole: printsOutbox, tracksDeliveries: storage.keepsState)
+        store = FrontendStore(settings: settings, clock: clock, outbox: outbox, storage: storage)
+        let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
+        signer = try await SessionTokenSigner(key: keys.signing)
+        backendKey = NIOLockedValueBox(keys.secretKey)
+        await store.restore(try storage.load())
+    }
+
+    /// Runs a change made from Swift rather than over HTTP (seeding, revoking) and returns once it is
+    /// durable, as `DurabilityMiddleware` does for requests.
+    func durably<T: Sendable>(_ change: () async throws -> T) async throws -> T {
+        let result = try await change()
+        try await store.storage.waitUntilDurable(await store.commitChanges())
+        return result
     }
 
     /// The settings in effect; the dashboard switches them to a preset (with the store's).

@@ -3,7 +3,7 @@ import Foundation
 
 /// One device or browser: identified by its token, holding its current sign-in and sign-up,
 /// its sessions, and the users who have completed a sign-in on it (Client Trust).
-struct ClientRecord: Sendable {
+struct ClientRecord: Sendable, Codable {
     var id: String
     var token: String
     var signInID: String?

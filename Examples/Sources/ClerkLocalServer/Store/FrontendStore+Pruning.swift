@@ -21,13 +21,13 @@ extension FrontendStore {
     /// idle for a day.
     func prune() {
         let now = self.now
-        signIns = signIns.filter { $0.value.abandonAt > now }
-        signUps = signUps.filter { $0.value.abandonAt > now }
-        sessions = sessions.filter { _, session in
+        signIns.removeAll { $0.abandonAt <= now }
+        signUps.removeAll { $0.abandonAt <= now }
+        sessions.removeAll { session in
             switch session.status(at: now, settings: settings.sessions) {
-            case .active, .pending: true
-            case .expired: session.abandonAt > now
-            default: false
+            case .active, .pending: false
+            case .expired: session.abandonAt <= now
+            default: true
             }
         }
         for (id, client) in clients {
@@ -40,7 +40,9 @@ extension FrontendStore {
             if empty, now.timeIntervalSince(kept.updatedAt) >= Self.idleClientLifetime {
                 clients[id] = nil
                 clientIDsByToken[client.token] = nil
-            } else {
+            } else if kept.signInID != client.signInID || kept.signUpID != client.signUpID
+                || kept.sessionIDs != client.sessionIDs || kept.lastActiveSessionID != client.lastActiveSessionID
+            {
                 clients[id] = kept
             }
         }

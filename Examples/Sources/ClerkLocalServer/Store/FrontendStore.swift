@@ -10,23 +10,37 @@ actor FrontendStore {
     let clock: any ServerClock
     let outbox: Outbox
 
-    var users: [String: UserRecord] = [:]
+    /// Where changes go before a request is answered (`FrontendStore+Persistence`).
+    let storage: any StateStorage
+
+    var users: TrackedTable<UserRecord>
     var userIDsByEmail: [String: String] = [:]
     var userIDsByPhone: [String: String] = [:]
     var userIDsByUsername: [String: String] = [:]
-    var clients: [String: ClientRecord] = [:]
+    var clients: TrackedTable<ClientRecord>
     var clientIDsByToken: [String: String] = [:]
-    var signIns: [String: SignInRecord] = [:]
-    var signUps: [String: SignUpRecord] = [:]
-    var sessions: [String: SessionRecord] = [:]
+    var signIns: TrackedTable<SignInRecord>
+    var signUps: TrackedTable<SignUpRecord>
+    var sessions: TrackedTable<SessionRecord>
     var rateLimiter = RateLimiter()
     /// When the next sweep of abandoned records is due, by the server's clock.
     var nextPruneAt = Date.distantPast
+    /// A reset not yet handed to storage.
+    var resetPending = false
+    /// The sequence number of the last batch of changes handed to storage.
+    var lastStoredSequence: UInt64 = 0
 
-    init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox) {
+    init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
         self.settings = settings
         self.clock = clock
         self.outbox = outbox
+        self.storage = storage
+        let tracks = storage.keepsState
+        users = TrackedTable(tracksChanges: tracks)
+        clients = TrackedTable(tracksChanges: tracks)
+        signIns = TrackedTable(tracksChanges: tracks)
+        signUps = TrackedTable(tracksChanges: tracks)
+        sessions = TrackedTable(tracksChanges: tracks)
     }
 
     var now: Date { clock.now() }
@@ -149,7 +163,12 @@ actor FrontendStore {
             if let name = previous.username { userIDsByUsername[name.lowercased()] = nil }
         }
         users[user.id] = user
-        // An address or number added on the account is an identifier only once verified.
+        index(user)
+    }
+
+    /// Makes the user findable by its identifiers. An address or number added on the account is an
+    /// identifier only once verified.
+    func index(_ user: UserRecord) {
         for email in user.emails where !email.awaitingVerification { userIDsByEmail[email.address] = user.id }
         for phone in user.phones where !phone.awaitingVerification { userIDsByPhone[phone.number] = user.id }
         if let name = user.username { userIDsByUsername[name.lowercased()] = user.id }
@@ -245,16 +264,17 @@ actor FrontendStore {
     // MARK: Reset
 
     func reset() {
-        users = [:]
+        users.clear()
         userIDsByEmail = [:]
         userIDsByPhone = [:]
         userIDsByUsername = [:]
-        clients = [:]
+        clients.clear()
         clientIDsByToken = [:]
-        signIns = [:]
-        signUps = [:]
-        sessions = [:]
+        signIns.clear()
+        signUps.clear()
+        sessions.clear()
         rateLimiter.reset()
         outbox.clear()
+        resetPending = storage.keepsState
     }
 }

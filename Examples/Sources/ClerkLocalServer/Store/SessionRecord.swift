@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-struct SessionRecord: Sendable {
+struct SessionRecord: Sendable, Codable {
     var id: String
     var clientID: String
     var userID: String

@@ -2,7 +2,7 @@ import ClerkAPI
 import Foundation
 
 /// A factor offered to the signing-in user. `destination` is the address or number itself, never sent.
-struct FactorRecord: Sendable {
+struct FactorRecord: Sendable, Codable {
     var strategy: Strategy
     var safeIdentifier: String?
     var emailAddressID: String?
@@ -14,7 +14,7 @@ struct FactorRecord: Sendable {
     var identificationID: String? { emailAddressID ?? phoneNumberID }
 }
 
-struct SignInRecord: Sendable {
+struct SignInRecord: Sendable, Codable {
     var id: String
     var clientID: String
     var status: SignInStatus

@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-struct SignUpRecord: Sendable {
+struct SignUpRecord: Sendable, Codable {
     var id: String
     var clientID: String
     var status: SignUpStatus

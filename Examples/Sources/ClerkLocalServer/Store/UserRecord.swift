@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-struct EmailRecord: Sendable {
+struct EmailRecord: Sendable, Codable {
     var id: String
     var address: String
     var verified: Bool
@@ -12,7 +12,7 @@ struct EmailRecord: Sendable {
     var awaitingVerification = false
 }
 
-struct PhoneRecord: Sendable {
+struct PhoneRecord: Sendable, Codable {
     var id: String
     var number: String
     var verified: Bool
@@ -28,7 +28,7 @@ struct PhoneRecord: Sendable {
 }
 
 /// A user as the server keeps it: secrets only as bcrypt hashes, digests or the TOTP key.
-struct UserRecord: Sendable {
+struct UserRecord: Sendable, Codable {
     var id: String
     var emails: [EmailRecord] = []
     var phones: [PhoneRecord] = []
@@ -78,7 +78,7 @@ struct UserRecord: Sendable {
 }
 
 /// An authenticator-app secret handed out by `POST /v1/me/totp`, not yet proven with a code.
-struct PendingTOTP: Sendable {
+struct PendingTOTP: Sendable, Codable {
     var id: String
     /// Base32.
     var secret: String

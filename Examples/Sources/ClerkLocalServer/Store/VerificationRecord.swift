@@ -3,7 +3,7 @@ import Foundation
 
 /// A verification in progress or done: a sent code (with its challenge), a password, a TOTP or
 /// backup code check, or an identifier verified elsewhere (transfer).
-struct VerificationRecord: Sendable {
+struct VerificationRecord: Sendable, Codable {
     var strategy: Strategy
     /// The status where no code challenge decides it (password, TOTP, backup code, transfer).
     var fixedStatus: VerificationStatus

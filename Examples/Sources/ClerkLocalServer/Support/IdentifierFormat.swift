@@ -1,5 +1,5 @@
 /// What kind of identifier a sign-in was started with, and the checks Clerk applies to each.
-enum IdentifierKind: String, Sendable, Hashable {
+enum IdentifierKind: String, Sendable, Hashable, Codable {
     case emailAddress = "email_address"
     case phoneNumber = "phone_number"
     case username

@@ -9,10 +9,15 @@ public struct SessionTokenSigner: Sendable {
     public let jwks: JWKS
     private let keys: JWTKeyCollection
 
+    /// A signer with a new 2048-bit key.
     public init() async throws {
-        let privateKey = try Insecure.RSA.PrivateKey(backing: _RSA.Signing.PrivateKey(keySize: .bits2048))
+        try await self.init(key: .generate())
+    }
+
+    init(key: SigningKey) async throws {
+        let privateKey = try Insecure.RSA.PrivateKey(backing: _RSA.Signing.PrivateKey(pemRepresentation: key.pem))
         let primitives = try privateKey.publicKey.getKeyPrimitives()
-        keyID = "ins_local_" + SecureRandom.identifier(prefix: "key").dropFirst(4)
+        keyID = key.keyID
         keys = JWTKeyCollection()
         await keys.add(rsa: privateKey, digestAlgorithm: .sha256, kid: JWKIdentifier(string: keyID))
         jwks = JWKS(keys: [
@@ -37,5 +42,17 @@ public struct SessionTokenSigner: Sendable {
         for index in entries.indices { entries[index]["use"] = "sig" }
         object["keys"] = entries
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+}
+
+/// The RSA key that signs session tokens, as kept in a data directory.
+struct SigningKey: Sendable {
+    /// PKCS#8 PEM.
+    var pem: String
+    var keyID: String
+
+    static func generate() throws -> SigningKey {
+        let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+        return SigningKey(pem: key.pemRepresentation, keyID: "ins_local_" + SecureRandom.identifier(prefix: "key").dropFirst(4))
     }
 }

@@ -30,7 +30,7 @@ struct TestServer: Sendable {
     func client() -> FAPIClient { FAPIClient(connection: connection) }
 
     func seedUser(_ seed: SeedUser) async throws -> SeededUser {
-        try await core.admin.seedUser(seed)
+        try await core.durably { try await core.admin.seedUser(seed) }
     }
 
     func outbox(to destination: String? = nil) -> [OutboxMessage] {
@@ -47,11 +47,12 @@ func withServer<T>(
     _ settings: InstanceSettings = SettingsPreset.emailPassword.settings,
     clock: any ServerClock = SystemClock(),
     mode: ServerMode = .router,
+    storage: any StateStorage = MemoryStorage(),
     _ body: @Sendable (TestServer) async throws -> T
 ) async throws -> T {
     switch mode {
     case .router, .live:
-        let core = try await LocalFrontendAPI.makeCore(settings: settings, clock: clock, printsOutbox: false)
+        let core = try await LocalFrontendAPI.makeCore(settings: settings, clock: clock, printsOutbox: false, storage: storage)
         core.baseURL = "http://localhost"
         let application = LocalFrontendAPI.buildApplication(core: core)
         return try await application.test(mode == .router ? .router : .live) { client in

@@ -1,0 +1,39 @@
+/// What the store changed since its changes were last taken, in the order they must be written:
+/// a reset first (everything before it is gone), then the records (nil for a removed one), then
+/// the messages sent.
+struct StateChanges: Sendable {
+    var reset = false
+    var users: [String: UserRecord?] = [:]
+    var clients: [String: ClientRecord?] = [:]
+    var sessions: [String: SessionRecord?] = [:]
+    var signIns: [String: SignInRecord?] = [:]
+    var signUps: [String: SignUpRecord?] = [:]
+    var messages: [OutboxMessage] = []
+
+    var isEmpty: Bool {
+        !reset && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
+            && messages.isEmpty
+    }
+}
+
+/// Everything storage holds, read once when the server starts.
+struct StoredState: Sendable {
+    var users: [(id: String, record: UserRecord)] = []
+    var clients: [(id: String, record: ClientRecord)] = []
+    var sessions: [(id: String, record: SessionRecord)] = []
+    var signIns: [(id: String, record: SignInRecord)] = []
+    var signUps: [(id: String, record: SignUpRecord)] = []
+    /// Oldest first.
+    var messages: [OutboxMessage] = []
+}
+
+/// What an instance keeps across restarts besides its records: the token signing key (so tokens
+/// minted before a restart still verify with the JWKS) and the generated secret key.
+struct InstanceKeys: Sendable {
+    var signing: SigningKey
+    var secretKey: String
+
+    static func generate() throws -> InstanceKeys {
+        InstanceKeys(signing: try .generate(), secretKey: SecureRandom.identifier(prefix: "sk_test"))
+    }
+}

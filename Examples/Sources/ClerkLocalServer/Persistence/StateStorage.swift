@@ -1,0 +1,31 @@
+/// Where the server's state lives between runs. The store keeps the working set in memory and
+/// hands every change here, in order, before the request that made it is answered: a request waits
+/// (`waitUntilDurable`) for the batch holding its changes.
+///
+/// Implementations: `MemoryStorage` (nothing kept; the default for the in-process server) and
+/// `SQLiteStorage` (a data directory, WAL).
+protocol StateStorage: Sendable {
+    /// Whether changes need tracking at all (memory storage keeps nothing).
+    var keepsState: Bool { get }
+    /// Everything stored, read once at start.
+    func load() throws -> StoredState
+    /// The keys of the instance stored earlier, or these ones stored now (first start).
+    func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys
+    /// Queues changes behind every batch queued before; answers the batch's sequence number. Must be
+    /// called in the order the changes were made (the store calls it from its actor).
+    func enqueue(_ changes: StateChanges) -> UInt64
+    /// Returns once every batch up to `sequence` is written durably; throws if its write failed.
+    func waitUntilDurable(_ sequence: UInt64) async throws
+    /// Waits for queued writes and closes the storage.
+    func close() async
+}
+
+/// Keeps nothing: the state lives as long as the process.
+struct MemoryStorage: StateStorage {
+    var keepsState: Bool { false }
+    func load() -> StoredState { StoredState() }
+    func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
+    func enqueue(_ changes: StateChanges) -> UInt64 { 0 }
+    func waitUntilDurable(_ sequence: UInt64) async throws {}
+    func close() async {}
+}

@@ -1,0 +1,132 @@
+import ClerkAPI
+import Foundation
+import GRDB
+import Testing
+
+@testable import ClerkLocalServer
+
+/// The server over a data directory, in router mode: what one instance stored, the next one on the
+/// same directory reads back, with the same keys.
+@Suite("Persistence: SQLite data directory")
+struct SQLiteStorageTests {
+    static func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-test-\(UUID().uuidString)")
+    }
+
+    @Test("Users with every factor, sessions, the outbox and the signing key come back after a restart")
+    func restart() async throws {
+        let directory = Self.temporaryDirectory()
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
+        let email = Fixture.email()
+        let phone = "+14155552671"
+        let first = try SQLiteStorage(directory: directory)
+        let (seeded, token, sessionID, jwks) = try await withServer(SettingsPreset.mfa.settings, clock: clock, storage: first) { server in
+            let seeded = try await server.seedUser(
+                SeedUser(emailAddress: email, password: Fixture.password, generateTOTPSecret: true, generateBackupCodes: true))
+            _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email("phone"), phoneNumber: phone))
+            let device = server.client()
+            let pending = try await device.signIn([("identifier", email), ("password", Fixture.password)]).signIn
+            let secret = try #require(seeded.totpSecret)
+            let code = try #require(LocalTOTP(base32Secret: secret)).code(at: clock.now())
+            let done = try await device.signInAction(pending.id, "attempt_second_factor", [("strategy", "totp"), ("code", code)])
+            let session = try #require(try done.client?.sessions.first)
+            let texted = try await server.client().signIn([("identifier", phone), ("strategy", "phone_code")])
+            #expect(texted.status == 200, "\(String(decoding: texted.data, as: UTF8.self))")
+            #expect(server.latestCode(to: phone) != nil)
+            return (seeded, try #require(device.token), session.id, try server.core.signer.jwksDocument())
+        }
+        await first.close()
+
+        let second = try SQLiteStorage(directory: directory)
+        try await withServer(SettingsPreset.mfa.settings, clock: clock, storage: second) { server in
+            #expect(try server.core.signer.jwksDocument() == jwks, "tokens minted before the restart still verify")
+            #expect(server.latestCode(to: phone) != nil, "the outbox kept the code sent before the restart")
+
+            let device = server.client()
+            device.token = token
+            let minted = try await device.send("POST", "/v1/client/sessions/\(sessionID)/tokens")
+            #expect(minted.status == 200, "\(String(decoding: minted.data, as: UTF8.self))")
+
+            clock.advance(by: 30)
+            let again = server.client()
+            let pending = try await again.signIn([("identifier", email), ("password", Fixture.password)]).signIn
+            let backup = try #require(seeded.backupCodes?.first)
+            let done = try await again.signInAction(pending.id, "attempt_second_factor", [("strategy", "backup_code"), ("code", backup)])
+            #expect(try done.signIn.status == .complete, "the password hash and backup codes were kept")
+
+            clock.advance(by: 30)
+            let replay = server.client()
+            let secondPending = try await replay.signIn([("identifier", email), ("password", Fixture.password)]).signIn
+            let used = try await replay.signInAction(
+                secondPending.id, "attempt_second_factor", [("strategy", "backup_code"), ("code", backup)])
+            expectError(used, status: 422, code: "form_code_incorrect", param: "code")
+        }
+        await second.close()
+    }
+
+    @Test("A reset is stored too: the next start is empty")
+    func resetIsStored() async throws {
+        let directory = Self.temporaryDirectory()
+        let email = Fixture.email()
+        let first = try SQLiteStorage(directory: directory)
+        try await withServer(storage: first) { server in
+            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let reset = try await server.client().send("POST", "/__local/admin/reset", rawBody: Data("{}".utf8), contentType: "application/json")
+            #expect(reset.status == 200)
+            _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email("after"), password: Fixture.password))
+        }
+        await first.close()
+        let stored = try SQLiteStorage(directory: directory)
+        let state = try stored.load()
+        #expect(state.users.count == 1, "only the user seeded after the reset")
+        #expect(state.users.first?.record.primaryEmail?.address != email)
+        await stored.close()
+    }
+
+    @Test("A directory written by the first schema version is migrated when opened, its records kept")
+    func migratesOlderDirectory() async throws {
+        let directory = Self.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let user = UserRecord(
+            id: "user_old", emails: [EmailRecord(id: "idn_old", address: "old@example.com", verified: true, createdAt: Date(timeIntervalSince1970: 1))],
+            createdAt: Date(timeIntervalSince1970: 1), updatedAt: Date(timeIntervalSince1970: 1))
+        do {
+            let queue = try DatabaseQueue(path: directory.appendingPathComponent(SQLiteStorage.fileName).path)
+            try StorageMigrations.migrator.migrate(queue, upTo: "v1: records and outbox")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO users (id, record) VALUES (?, ?)", arguments: ["user_old", try JSONEncoder().encode(user)])
+                #expect(try !db.tableExists("instance"))
+            }
+            try queue.close()
+        }
+        let storage = try SQLiteStorage(directory: directory)
+        #expect(try storage.load().users.map(\.id) == ["user_old"])
+        let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
+        #expect(try storage.instanceKeys(orStore: try InstanceKeys.generate()).signing.keyID == keys.signing.keyID, "stored once, then read")
+        await storage.close()
+    }
+
+    @Test("A data directory that cannot be used stops start-up with a clear error")
+    func unusableDirectory() async throws {
+        let file = Self.temporaryDirectory()
+        try Data("not a directory".utf8).write(to: file)
+        await #expect {
+            try await LocalFrontendAPI.start(storage: .directory(file))
+        } throws: { error in
+            (error as? LocalServerError)?.code == "data_directory_unusable"
+        }
+    }
+
+    @Test("The stored outbox keeps the latest messages only, as the in-memory one does")
+    func outboxCapacity() async throws {
+        let directory = Self.temporaryDirectory()
+        let storage = try SQLiteStorage(directory: directory, outboxCapacity: 3)
+        let messages = (0..<5).map {
+            OutboxMessage(id: "msg_\($0)", channel: .email, to: "a@example.com", purpose: "test", code: "\($0)", body: "", sentAt: Int64($0))
+        }
+        try await storage.waitUntilDurable(storage.enqueue(StateChanges(messages: Array(messages.prefix(2)))))
+        try await storage.waitUntilDurable(storage.enqueue(StateChanges(messages: Array(messages.suffix(3)))))
+        #expect(try storage.load().messages.map(\.id) == ["msg_2", "msg_3", "msg_4"])
+        await storage.close()
+    }
+}
