@@ -8,8 +8,11 @@ struct Options: Sendable {
     /// Clients in the many-clients run.
     var manyClients = 1_000
     var concurrencies = [1, 8, 64]
+    /// Run only the data directory's measurements (`--only persistence`).
+    var onlyPersistence = false
 
-    static let usage = "usage: ServerBenchmarks [--seconds S (0.2...60, default 3)] [--many N (1...5000, default 1000)]"
+    static let usage =
+        "usage: ServerBenchmarks [--seconds S (0.2...60, default 3)] [--many N (1...5000, default 1000)] [--only persistence]"
 
     init(arguments: [String], environment: [String: String]) throws {
         if let value = environment["CLERK_SERVER_BENCH_SECONDS"] { seconds = try Self.number(value, in: 0.2...60) }
@@ -19,6 +22,7 @@ struct Options: Sendable {
             switch flag {
             case "--seconds": seconds = try Self.number(value, in: 0.2...60)
             case "--many": manyClients = Int(try Self.number(value, in: 1...5_000))
+            case "--only" where value == "persistence": onlyPersistence = true
             default: throw BenchmarkError(Self.usage)
             }
         }

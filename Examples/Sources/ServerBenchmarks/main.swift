@@ -1,6 +1,6 @@
 // Measures the local Frontend API server under load and prints `key<TAB>value` lines (see
 // Examples/Benchmarks/README.md); progress goes to stderr. Run by scripts/benchmarks in release mode:
-//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--many N]
+//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--many N] [--only persistence]
 import ClerkLocalServer
 import Foundation
 
@@ -16,6 +16,10 @@ do {
     Report.count("server.cores", ProcessInfo.processInfo.activeProcessorCount)
     Report.value("server.seconds_per_run", options.seconds, decimals: 1)
 
+    if options.onlyPersistence {
+        try await PersistenceBenchmark(options: options).run()
+        exit(0)
+    }
     let users = 1_000
     let server = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode)
     try await BenchmarkInstance.seedUsers(server, count: users)
@@ -31,6 +35,7 @@ do {
     try await PasswordBenchmark(options: options).run()
     try await ManyClientsBenchmark(server: server, clients: options.manyClients).run()
     await server.shutdown()
+    try await PersistenceBenchmark(options: options).run()
 } catch {
     Report.progress("error: \(error)")
     exit(1)

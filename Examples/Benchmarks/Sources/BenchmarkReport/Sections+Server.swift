@@ -85,7 +85,7 @@ extension Table {
     }
 
     /// "N req/s, p50 X, p99 Y" (and the errors, if any) of one load run.
-    private static func load(_ m: Measurements, _ prefix: String, unit: String) -> String {
+    static func load(_ m: Measurements, _ prefix: String, unit: String) -> String {
         guard let rate = m.value("\(prefix).rps") else { return "not run" }
         var text = perSecond(rate, unit)
         if let p50 = m.value("\(prefix).p50.ms"), let p99 = m.value("\(prefix).p99.ms") {
@@ -95,7 +95,7 @@ extension Table {
         return text
     }
 
-    private static func perSecond(_ value: Double, _ unit: String) -> String {
+    static func perSecond(_ value: Double, _ unit: String) -> String {
         String(format: value < 100 ? "%.1f %@" : "%.0f %@", value, unit)
     }
 }
