@@ -14,6 +14,7 @@ final class SQLiteStorage: StateStorage {
 
     let keepsState = true
     private let pool: DatabasePool
+    private let lock: DirectoryLock
     private let writes = NIOLockedValueBox(WriteQueue())
     private let writer = DispatchQueue(label: "clerk-local.storage.writer")
     /// The most outbox messages kept, as the in-memory outbox keeps.
@@ -32,13 +33,20 @@ final class SQLiteStorage: StateStorage {
     /// Opens (creating if needed) the database in `directory` and migrates it to the current version.
     init(directory: URL, outboxCapacity: Int = Outbox.defaultCapacity) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = try DirectoryLock(directory: directory)
         var configuration = Configuration()
         configuration.label = "clerk-local"
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
-        try StorageMigrations.migrator.migrate(pool)
+        do {
+            pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
+            try StorageMigrations.migrator.migrate(pool)
+        } catch {
+            lock.release()
+            throw error
+        }
+        self.lock = lock
         self.outboxCapacity = outboxCapacity
     }
 
@@ -114,6 +122,7 @@ final class SQLiteStorage: StateStorage {
         let last = writes.withLockedValue { $0.lastQueued }
         try? await waitUntilDurable(last)
         try? pool.close()
+        lock.release()
     }
 
     /// Writes batches until the queue is empty; runs on `writer` only.

@@ -19,6 +19,8 @@ public enum ServerStorage: Sendable {
         case .directory(let url):
             do {
                 return try SQLiteStorage(directory: url)
+            } catch let error as LocalServerError {
+                throw error
             } catch {
                 throw LocalServerError(
                     code: "data_directory_unusable", message: "cannot use the data directory \(url.path): \(error)")

@@ -117,6 +117,21 @@ struct SQLiteStorageTests {
         }
     }
 
+    @Test("One server per data directory: a second is refused while the first runs, and opens once it stops")
+    func oneServerPerDirectory() async throws {
+        let directory = Self.temporaryDirectory()
+        let first = try SQLiteStorage(directory: directory)
+        #expect {
+            try SQLiteStorage(directory: directory)
+        } throws: { error in
+            (error as? LocalServerError)?.code == "data_directory_in_use"
+                && (error as? LocalServerError)?.message.contains("process \(ProcessInfo.processInfo.processIdentifier)") == true
+        }
+        await first.close()
+        let second = try SQLiteStorage(directory: directory)
+        await second.close()
+    }
+
     @Test("The stored outbox keeps the latest messages only, as the in-memory one does")
     func outboxCapacity() async throws {
         let directory = Self.temporaryDirectory()
