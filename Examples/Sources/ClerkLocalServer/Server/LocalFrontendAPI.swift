@@ -25,6 +25,8 @@ public enum LocalFrontendAPI {
     ///   - printsOutbox: print every code sent on the console (the command-line server does).
     ///   - handlesSignals: shut down gracefully on SIGINT and SIGTERM (the command-line server does).
     ///   - options: the public URL, the secret key (required off loopback) and the idle timeout.
+    ///   - users: users to import before listening (`clerk-local --import`); a refused document
+    ///     throws its `UserImportError` and nothing listens.
     public static func start(
         settings: InstanceSettings = SettingsPreset.emailPassword.settings,
         host: String = "127.0.0.1",
@@ -33,11 +35,13 @@ public enum LocalFrontendAPI {
         printsOutbox: Bool = false,
         handlesSignals: Bool = false,
         logger: Logger? = nil,
-        options: ListeningOptions = ListeningOptions()
+        options: ListeningOptions = ListeningOptions(),
+        importing users: UserExportDocument? = nil
     ) async throws -> RunningServer {
         try options.validate(host: host)
         let logger = logger ?? defaultLogger
         let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox)
+        if let users { _ = try await core.admin.importUsers(users) }
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let app = buildApplication(
             core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger,
