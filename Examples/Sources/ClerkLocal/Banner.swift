@@ -15,6 +15,8 @@ struct Banner {
     var backendAPI: (url: String, secretKey: String)? = nil
     /// Where state is kept: a data directory, or nil for memory only.
     var dataDirectory: String? = nil
+    /// How many users `--import` added, and from which file.
+    var imported: (count: Int, file: String)? = nil
 
     var text: String {
         var lines = [
@@ -38,6 +40,9 @@ struct Banner {
         ]
         if let backendAPI, let outbox = lines.firstIndex(where: { $0.hasPrefix("  outbox") }) {
             lines.insert("  Backend API       \(backendAPI.url) (secret key \(backendAPI.secretKey))", at: outbox + 1)
+        }
+        if let imported, let dashboard = lines.firstIndex(where: { $0.hasPrefix("  dashboard") }) {
+            lines.insert("  users             \(imported.count) imported from \(imported.file)", at: dashboard + 1)
         }
         if logsRequests { lines.append("Requests are logged one per line below (--quiet turns that off).") }
         return lines.joined(separator: "\n") + "\n"

@@ -7,14 +7,21 @@ import Testing
 /// lines must work as printed) and its one line per request.
 @Suite("The clerk-local command")
 struct ClerkLocalCommandTests {
-    @Test("--help names the default preset and --quiet, and a Swift line that works as printed")
+    @Test("--help names the default preset, serve (the default) and export, and a Swift line that works as printed; serve --help its options")
     func help() throws {
         let process = try ClerkLocalProcess(["--help"])
         process.waitUntilExit()
         let help = process.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains(#"Default: the settings file's "preset", else email-password"#))
         #expect(help.contains("the default is email-password"))
-        #expect(help.contains("--quiet Do not log each request."))
+        #expect(help.contains("serve (default) Runs the server"), "\(process.stdout)")
+        #expect(help.contains("export Writes the users of a running clerk-local"))
+        #expect(help.contains("'clerk-local serve --help' lists them all"))
+        let serve = try ClerkLocalProcess(["serve", "--help"])
+        serve.waitUntilExit()
+        let options = serve.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(options.contains(#"Default: the settings file's "preset", else email-password"#))
+        #expect(options.contains("--quiet Do not log each request."))
+        #expect(options.contains("--import <file> Users to add before listening"))
         let swiftLine = #"let clerk = try ClerkClient(publishableKey: "pk_test_MTI3LjAuMC4xOjg3ODck")"#
         #expect(process.stdout.contains("\n  \(swiftLine)\n"), "on one line, to copy as is")
         #expect(try ClerkConfiguration(publishableKey: "pk_test_MTI3LjAuMC4xOjg3ODck").frontendAPIURL.absoluteString == "http://127.0.0.1:8787")

@@ -127,3 +127,35 @@ struct ClerkLocalPersistenceTests {
         value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
     }
 }
+
+@Suite("clerk-local: export from a data directory")
+struct ClerkLocalDataDirectoryExportTests {
+    @Test("export --data-dir reads a stopped server's directory; while a server uses it, both export and a second server are refused")
+    func exportFromDirectory() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-data-\(UUID().uuidString)")
+        let server = try ClerkLocalProcess(["--port", "0", "--quiet", "--data-dir", directory.path])
+        _ = try server.banner()
+        let base = try #require(server.baseURL)
+        let seeded = try await HTTP.send(
+            "POST", base + "/__local/admin/users", contentType: "application/json",
+            body: #"{"email_address": "kept@example.com", "password": "a-long-Secret-42"}"#)
+        #expect(seeded.status == 201)
+
+        let busy = try ClerkLocalProcess(["export", "-", "--data-dir", directory.path])
+        await busy.exited()
+        #expect(busy.terminationStatus != 0)
+        #expect(busy.stderr.contains("another clerk-local (process"), "\(busy.stderr)")
+        let second = try ClerkLocalProcess(["--port", "0", "--data-dir", directory.path])
+        await second.exited()
+        #expect(second.terminationStatus != 0)
+        #expect(second.stderr.contains("is using \(directory.path)"), "\(second.stderr)")
+
+        server.stop()
+        let export = try ClerkLocalProcess(["export", "-", "--data-dir", directory.path])
+        await export.exited()
+        #expect(export.terminationStatus == 0, "\(export.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        let users = try #require(document["users"] as? [[String: Any]])
+        #expect(users.map { $0["id"] as? String } == [seeded.json["id"] as? String])
+    }
+}

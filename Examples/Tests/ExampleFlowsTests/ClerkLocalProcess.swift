@@ -16,6 +16,8 @@ final class ClerkLocalProcess: Sendable {
     private let process: Process
     private let out = NIOLockedValueBox(Data())
     private let err = NIOLockedValueBox(Data())
+    /// How many of the two pipes have reached their end.
+    private let closedPipes = NIOLockedValueBox(0)
 
     /// Runs in `directory` (a new temporary one by default), where the default data directory goes.
     init(_ arguments: [String], in directory: URL? = nil) throws {
@@ -31,9 +33,14 @@ final class ClerkLocalProcess: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         for (pipe, box) in [(stdout, out), (stderr, err)] {
-            pipe.fileHandleForReading.readabilityHandler = { handle in
+            pipe.fileHandleForReading.readabilityHandler = { [closedPipes] handle in
                 let data = handle.availableData
-                box.withLockedValue { $0.append(data) }
+                if data.isEmpty {
+                    handle.readabilityHandler = nil
+                    closedPipes.withLockedValue { $0 += 1 }
+                } else {
+                    box.withLockedValue { $0.append(data) }
+                }
             }
         }
         try process.run()
@@ -61,9 +68,14 @@ final class ClerkLocalProcess: Sendable {
         return Array(lines().prefix(count))
     }
 
+    /// Waits for the process to end and its last output to reach the readability handlers.
     func waitUntilExit() {
         process.waitUntilExit()
-        Thread.sleep(forTimeInterval: 0.1)  // the last output reaches the readability handlers
+        var waits = 0
+        while closedPipes.withLockedValue({ $0 }) < 2, waits < 250 {
+            Thread.sleep(forTimeInterval: 0.02)
+            waits += 1
+        }
     }
 
     /// Kills the server at once (SIGKILL: no shutdown of any kind) and waits for it.
@@ -75,6 +87,18 @@ final class ClerkLocalProcess: Sendable {
         #endif
         waitUntilExit()
     }
+
+    /// Waits on a thread of its own, leaving the cooperative pool to the test's other work.
+    func exited() async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                self.waitUntilExit()
+                continuation.resume()
+            }
+        }
+    }
+
+    var terminationStatus: Int32 { process.terminationStatus }
 
     /// Stops the server (SIGTERM: a graceful shutdown) and waits for it.
     func stop() {

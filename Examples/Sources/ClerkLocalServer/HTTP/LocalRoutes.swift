@@ -16,6 +16,12 @@ import Hummingbird
 /// - `GET /__local/admin/sessions`: every session with its user, client and status now.
 /// - `POST /__local/admin/sessions/{id}/revoke`: revokes a session, as Clerk's dashboard does.
 /// - `POST /__local/admin/reset` (`Content-Type: application/json`): drops every user, client, sign-in, sign-up, session and message.
+/// - `GET /__local/admin/export`: every user with their password digests, TOTP secrets and backup
+///   code digests (`UserExportDocument`, format `clerk-local-users`): the one admin answer that
+///   carries secrets, under the same guard as the rest.
+/// - `POST /__local/admin/import` (JSON `UserExportDocument`, up to 64 MB): adds its users, ids
+///   kept, or refuses the whole document (422 naming the field) and changes nothing; answers
+///   `{"imported": N}`. A user id or identifier the server already has is refused, never replaced.
 struct LocalRoutes: Sendable {
     let core: ServerCore
     let admin: LocalAdmin
@@ -65,6 +71,7 @@ struct LocalRoutes: Sendable {
                 return WireResponses.error(error, client: nil, clientToken: nil)
             }
         }
+        registerImportExport(on: local)
         local.post("admin/reset") { _, _ in
             await admin.reset()
             return WireResponses.json(Data(#"{"reset":true}"#.utf8))

@@ -29,12 +29,13 @@ enum RequestReading {
         }
     }
 
-    /// The whole body, refused with 413 past the context's upload limit.
-    static func body(_ request: Request, _ context: LocalRequestContext) async throws(FrontendError) -> ByteBuffer {
+    /// The whole body, refused with 413 past `limit` bytes (by default the context's upload limit).
+    static func body(_ request: Request, _ context: LocalRequestContext, limit: Int? = nil) async throws(FrontendError) -> ByteBuffer {
+        let limit = limit ?? context.maxUploadSize
         do {
-            return try await request.body.collect(upTo: context.maxUploadSize)
+            return try await request.body.collect(upTo: limit)
         } catch is NIOTooManyBytesError {
-            throw FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of \(context.maxUploadSize) bytes.")
+            throw FrontendError(.requestBodyTooLarge, longMessage: "The request body exceeds the maximum allowed size of \(limit) bytes.")
         } catch {
             throw .invalidBody("The request body could not be read.")
         }

@@ -4,8 +4,9 @@ import Crypto
 struct BackupCodeSet: Sendable, Codable {
     static let count = 10
 
-    private let salt: [UInt8]
-    private var unused: [[UInt8]]
+    let salt: [UInt8]
+    /// The SHA-256 digests of salt + normalized code, one per code not yet used.
+    private(set) var unused: [[UInt8]]
 
     /// A new set and the codes to show the user once.
     static func generate() -> (BackupCodeSet, codes: [String]) {
@@ -17,6 +18,12 @@ struct BackupCodeSet: Sendable, Codable {
         salt = SecureRandom.bytes(16)
         unused = []
         unused = codes.map { digest(of: Self.normalized($0)) }
+    }
+
+    /// A set as exported: its salt and the digests of its unused codes.
+    init(salt: [UInt8], unused: [[UInt8]]) {
+        self.salt = salt
+        self.unused = unused
     }
 
     var remaining: Int { unused.count }

@@ -32,6 +32,16 @@ struct LocalAdmin: Sendable {
         }
     }
 
+    /// Every user with their secrets, for moving them to another instance.
+    func exportUsers() async -> UserExportDocument {
+        await core.store.exportUsers()
+    }
+
+    /// Adds the document's users, or refuses it whole; answers how many were added.
+    func importUsers(_ document: UserExportDocument) async throws(UserImportError) -> Int {
+        try await core.store.importUsers(document)
+    }
+
     func reset() async {
         await core.store.reset()
     }

@@ -26,6 +26,8 @@ public enum LocalFrontendAPI {
     ///   - handlesSignals: shut down gracefully on SIGINT and SIGTERM (the command-line server does).
     ///   - options: the public URL, the secret key (required off loopback) and the idle timeout.
     ///   - storage: where state lives: in memory (the default) or a data directory that keeps it across runs.
+    ///   - users: users to import before listening (`clerk-local --import`); a refused document
+    ///     (a user already in the data directory, say) throws its `UserImportError` and nothing listens.
     public static func start(
         settings: InstanceSettings = SettingsPreset.emailPassword.settings,
         host: String = "127.0.0.1",
@@ -35,11 +37,20 @@ public enum LocalFrontendAPI {
         handlesSignals: Bool = false,
         logger: Logger? = nil,
         options: ListeningOptions = ListeningOptions(),
-        storage: ServerStorage = .memory
+        storage: ServerStorage = .memory,
+        importing users: UserExportDocument? = nil
     ) async throws -> RunningServer {
         try options.validate(host: host)
         let logger = logger ?? defaultLogger
         let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage.open())
+        if let users {
+            do {
+                _ = try await core.durably { try await core.admin.importUsers(users) }
+            } catch {
+                await core.store.storage.close()
+                throw error
+            }
+        }
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let app = buildApplication(
             core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger,
@@ -65,6 +76,20 @@ public enum LocalFrontendAPI {
         core.access = LocalAccess(publicURL: core.access.publicURL, port: boundPort, secretKey: options.secretKey)
         if let secretKey = options.secretKey { core.backendSecretKey = secretKey }
         return RunningServer(core: core, port: boundPort, group: group, run: run)
+    }
+
+    /// The users kept in a data directory, read without starting a server (`clerk-local export
+    /// --data-dir`); refused while a server uses the directory.
+    public static func exportUsers(dataDirectory: URL) async throws -> UserExportDocument {
+        guard FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent(SQLiteStorage.fileName).path) else {
+            throw LocalServerError(code: "data_directory_empty", message: "\(dataDirectory.path) holds no clerk-local state")
+        }
+        let storage = try ServerStorage.directory(dataDirectory).open()
+        let state = Result { try storage.load() }
+        await storage.close()
+        let store = FrontendStore(settings: SettingsPreset.emailPassword.settings, clock: SystemClock(), outbox: Outbox(printsToConsole: false))
+        await store.restore(try state.get())
+        return await store.exportUsers()
     }
 
     /// The instance's state (settings, store, outbox, signing key), after checking the settings.

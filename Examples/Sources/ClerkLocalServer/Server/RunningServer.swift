@@ -82,6 +82,19 @@ public final class RunningServer: Sendable {
         await core.store.listSessions()
     }
 
+    /// Every user with their password digests, TOTP secrets and backup code digests, as
+    /// `GET /__local/admin/export` answers them; `UserExportDocument.encoded()` gives the file.
+    public func exportUsers() async -> UserExportDocument {
+        await core.admin.exportUsers()
+    }
+
+    /// Adds the users of an export, ids kept, or refuses the whole document and changes nothing
+    /// (a user id or identifier this server already has, a malformed value); answers how many were added.
+    /// Throws `UserImportError` for a refused document.
+    public func importUsers(_ document: UserExportDocument) async throws -> Int {
+        try await core.durably { try await core.admin.importUsers(document) }
+    }
+
     /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.
     public func reset() async {
         await core.admin.reset()

@@ -1,0 +1,122 @@
+import ArgumentParser
+import ClerkLocalServer
+import Foundation
+import Logging
+
+/// `clerk-local` and `clerk-local serve`: runs the server until interrupted.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Runs the server (what clerk-local does without a subcommand).",
+        discussion: ClerkLocalCommand.servingGuide)
+
+    @Option(help: "The address to listen on. Off loopback (0.0.0.0 for a device on the network) it needs --secret-key.")
+    var host = "127.0.0.1"
+
+    @Option(
+        help:
+            "The URL apps reach the server at (e.g. the https URL of a reverse proxy): the tokens' iss and the publishable key name it. Default: the bound loopback URL."
+    )
+    var publicURL: String?
+
+    @Option(
+        help:
+            "A secret key (sk_test_ and at least 16 letters or digits). Required off loopback; /__local/* then asks for it as 'Authorization: Bearer KEY' from anything not on this machine. The Backend API (/bapi/v1) always takes it; without this option one is generated and printed."
+    )
+    var secretKey: String?
+
+    @Option(help: "Seconds a connection may sit idle (or stall mid-request) before it is closed.")
+    var idleTimeout = 30
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8787
+
+    @Option(
+        help:
+            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue)."
+    )
+    var preset: String?
+
+    @Option(help: "A JSON settings file: an optional \"preset\" to start from (--preset wins over it) and settings to override (snake_case keys).")
+    var settings: String?
+
+    @Option(
+        help:
+            "The directory that keeps users, sessions and messages across restarts (SQLite, created if missing). Default: ./\(ServerStorage.defaultDirectoryName)"
+    )
+    var dataDir: String?
+
+    @Flag(help: "Keep everything in memory: nothing is read from or written to a data directory.")
+    var ephemeral = false
+
+    @Flag(help: "Do not log each request.")
+    var quiet = false
+
+    @Flag(help: "Print the effective settings and exit.")
+    var printSettings = false
+
+    @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp(
+            "Users to add before listening: a file written by 'clerk-local export'. A file with anything wrong in it stops start-up, naming the field.",
+            valueName: "file"))
+    var importFile: String?
+
+    func run() async throws {
+        let base: SettingsPreset?
+        if let preset {
+            guard let named = SettingsPreset(rawValue: preset) else {
+                throw ValidationError("unknown preset '\(preset)'; known: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            base = named
+        } else {
+            base = nil
+        }
+        let instance =
+            try settings.map { try SettingsLoader.load(file: URL(fileURLWithPath: $0), basePreset: base) }
+            ?? (base ?? .emailPassword).settings
+        if printSettings {
+            print(String(decoding: try SettingsLoader.encode(instance), as: UTF8.self))
+            return
+        }
+        var logger = Logger(label: "clerk-local")
+        logger.logLevel = .info
+        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
+        var options = ListeningOptions(secretKey: secretKey, idleTimeout: .seconds(idleTimeout), logsRequests: !quiet)
+        if let publicURL {
+            guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
+            options.publicURL = url
+        }
+        if ephemeral, dataDir != nil { throw ValidationError("--ephemeral keeps nothing on disk; leave out --data-dir") }
+        let directory = ephemeral ? nil : dataDir ?? ServerStorage.defaultDirectoryName
+        let users = try importFile.map(UserFile.read)
+        let server: RunningServer
+        do {
+            server = try await LocalFrontendAPI.start(
+                settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger,
+                options: options, storage: directory.map { .directory(URL(fileURLWithPath: $0)) } ?? .memory, importing: users)
+        } catch let error as LocalServerError {
+            throw ValidationError(error.message)
+        } catch let error as UserImportError {
+            throw CommandFailure(UserFile.refusal(importFile ?? "", error))
+        }
+        var banner = Banner(
+            baseURL: server.baseURL.absoluteString, publishableKey: server.publishableKey,
+            preset: base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword, settingsFile: settings,
+            logsRequests: !quiet, backendAPI: (server.backendAPIURL.absoluteString, server.secretKey),
+            dataDirectory: directory)
+        if let importFile, let users { banner.imported = (users.userCount, importFile) }
+        // Written unbuffered, so it shows at once even when the output goes to a file.
+        FileHandle.standardOutput.write(Data(banner.text.utf8))
+        try await server.waitUntilStopped()
+    }
+
+    /// The preset a settings file starts from (its "preset" key); the loader has already read it.
+    static func preset(inFile path: String) -> SettingsPreset? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let name = object["preset"] as? String
+        else { return nil }
+        return SettingsPreset(rawValue: name)
+    }
+}

@@ -1,0 +1,20 @@
+/// The bcrypt digests the server accepts from outside (an imported user): what its bcrypt
+/// verifies (`$2a$` or `$2b$`, a two-digit cost, 22 characters of salt and 31 of hash in bcrypt's
+/// Base64), at a cost that keeps a sign-in from tying up the hashing queue for long.
+enum PasswordDigestFormat {
+    /// 4 is bcrypt's minimum; each step doubles the time (10, the server's own, is ~70 ms here).
+    static let costs: ClosedRange<Int> = 4...14
+    private static let alphabet = Set("./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+
+    static func isValid(_ digest: String) -> Bool {
+        let bytes = Array(digest.utf8)
+        guard bytes.count == 60, bytes[0] == UInt8(ascii: "$"), bytes[1] == UInt8(ascii: "2"),
+            bytes[2] == UInt8(ascii: "a") || bytes[2] == UInt8(ascii: "b"), bytes[3] == UInt8(ascii: "$"),
+            bytes[6] == UInt8(ascii: "$")
+        else { return false }
+        let costDigits = bytes[4...5]
+        guard costDigits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return false }
+        let cost = Int(costDigits.first! - UInt8(ascii: "0")) * 10 + Int(costDigits.last! - UInt8(ascii: "0"))
+        return costs.contains(cost) && bytes[7...].allSatisfy(alphabet.contains)
+    }
+}

@@ -1,0 +1,84 @@
+/// Why a user import was refused, and where: the JSON path of the offending field
+/// (`users[3].email_addresses[0].email_address`) and, once known, the user's id. A refused import
+/// changes nothing. The message names fields, never their values, so it cannot leak a secret.
+public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Problem: Sendable, Hashable {
+        /// The document is not JSON.
+        case notJSON
+        case missing
+        case wrongType
+        /// A key the format does not define (a misspelt field would otherwise be dropped silently).
+        case unknownField
+        case unknownFormat
+        case unsupportedVersion
+        case invalidID
+        case invalidEmailAddress
+        case invalidPhoneNumber
+        case invalidUsername
+        case unsupportedHasher
+        case invalidPasswordDigest
+        case invalidTOTPSecret
+        case unsupportedBackupCodeHash
+        case invalidBackupCodeSalt
+        case invalidBackupCodeDigest
+        case invalidTime
+        case invalidMetadata
+        case negativeCount
+        /// The value repeats the one at this path of the same document.
+        case duplicate(of: String)
+        /// The user's id is already a user of the server.
+        case userExists
+        /// The email address, phone number or username already identifies this user of the server.
+        case identifierTaken(byUserID: String)
+        /// The email address or phone number id is already used by this user of the server.
+        case idTaken(byUserID: String)
+    }
+
+    /// The JSON path of the field, empty for the document itself.
+    public var field: String
+    /// The id of the user the field belongs to, when it is known.
+    public var userID: String?
+    public var problem: Problem
+
+    public init(field: String, userID: String? = nil, problem: Problem) {
+        self.field = field
+        self.userID = userID
+        self.problem = problem
+    }
+
+    public var description: String {
+        let place = field.isEmpty ? "the document" : field
+        return place + (userID.map { " (user \($0))" } ?? "") + ": " + message
+    }
+
+    /// What is wrong, without the value.
+    public var message: String {
+        switch problem {
+        case .notJSON: "is not a JSON object"
+        case .missing: "is missing"
+        case .wrongType: "has the wrong type"
+        case .unknownField: "is not a field of \(UserExportDocument.format) version \(UserExportDocument.version)"
+        case .unknownFormat: "must be \"\(UserExportDocument.format)\""
+        case .unsupportedVersion: "must be \(UserExportDocument.version), the version this server reads"
+        case .invalidID: "is not an id of the expected kind (its prefix, _, then 1 to 64 letters or digits)"
+        case .invalidEmailAddress: "is not a valid email address"
+        case .invalidPhoneNumber: "is not a phone number in E.164 form"
+        case .invalidUsername: "is not a valid username (4 to 64 letters, digits, _ and -, not all digits)"
+        case .unsupportedHasher: "must be \"bcrypt\""
+        case .invalidPasswordDigest:
+            "is not a bcrypt digest this server verifies ($2a$ or $2b$, cost \(PasswordDigestFormat.costs.lowerBound) to \(PasswordDigestFormat.costs.upperBound), 53 characters of bcrypt's Base64)"
+        case .invalidTOTPSecret: "is not a Base32 secret"
+        case .unsupportedBackupCodeHash: "must be \"sha256\""
+        case .invalidBackupCodeSalt: "is not standard Base64 of 1 to 64 bytes"
+        case .invalidBackupCodeDigest: "is not standard Base64 of a 32-byte SHA-256 digest"
+        case .invalidTime: "is not a time in Unix milliseconds between 1970 and 9999"
+        case .invalidMetadata:
+            "must be a JSON object of at most \(MetadataLimits.maxBytes) bytes nested at most \(MetadataLimits.maxDepth) levels deep"
+        case .negativeCount: "must not be negative"
+        case .duplicate(let first): "repeats \(first)"
+        case .userExists: "is already a user of this server"
+        case .identifierTaken(let owner): "already identifies user \(owner) on this server"
+        case .idTaken(let owner): "is already the id of an email address or phone number of user \(owner) on this server"
+        }
+    }
+}
