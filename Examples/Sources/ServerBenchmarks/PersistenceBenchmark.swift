@@ -1,10 +1,13 @@
 import ClerkLocalServer
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The data directory's cost: `POST /v1/client/sign_ins` against a server keeping its state in
 /// SQLite and the same server in memory, alternated in short rounds (the median ratio and its
-/// spread hold on a shared machine); the time a server takes to start on a directory holding
-/// 10,000 users.
+/// spread hold on a shared machine); importing, exporting and restarting with 10,000 users.
 struct PersistenceBenchmark: Sendable {
     let options: Options
     /// Alternating rounds per concurrency.
@@ -54,36 +57,97 @@ struct PersistenceBenchmark: Sendable {
         }
     }
 
-    /// Start-up on a directory holding `restartUsers` users (each with a verified email and an
-    /// authenticator secret), until the server listens: the median of three starts.
+    /// On a directory-backed server: importing `restartUsers` users (each with a verified email, a bcrypt
+    /// digest, an authenticator secret and backup codes) over `POST /__local/admin/import`, exporting them
+    /// over `GET /__local/admin/export`, then starting on that directory until listening; medians of three.
     private func restart() async throws {
         let directory = Self.temporaryDirectory("restart")
         defer { try? FileManager.default.removeItem(at: directory) }
-        Report.progress("restart with \(restartUsers) users: seeding")
-        let seeding = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<8 {
-                group.addTask {
-                    for index in stride(from: worker, to: restartUsers, by: 8) {
-                        _ = try await seeding.seedUser(SeedUser(emailAddress: BenchmarkInstance.email(index), totpSecret: "JBSWY3DPEHPK3PXP"))
-                    }
-                }
-            }
-            try await group.waitForAll()
-        }
-        await seeding.shutdown()
-        var seconds: [Double] = []
-        for _ in 0..<3 {
-            let clock = ContinuousClock()
-            let began = clock.now
-            let server = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
-            seconds.append(LoadRunner.seconds(clock.now - began))
-            await server.shutdown()
-        }
-        seconds.sort()
+        Report.progress("\(restartUsers) users: import, export, restart")
+        let document = try await Self.usersDocument(count: restartUsers)
         Report.count("server.persistence.restart.users", restartUsers)
-        Report.value("server.persistence.restart.ms", seconds[1] * 1_000, decimals: 1)
-        Report.progress(String(format: "  restart with %d users: %.0f ms (median of 3)", restartUsers, seconds[1] * 1_000))
+        Report.count("server.persistence.export.bytes", document.count)
+
+        var importSeconds: [Double] = []
+        for round in 0..<3 {
+            let target = round == 0 ? directory : Self.temporaryDirectory("import")
+            let server = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(target))
+            importSeconds.append(try await Self.timed { _ = try await Self.admin(server, "POST", "import", body: document) })
+            await server.shutdown()
+            if target != directory { try? FileManager.default.removeItem(at: target) }
+        }
+        let server = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
+        var exportSeconds: [Double] = []
+        for _ in 0..<3 { exportSeconds.append(try await Self.timed { _ = try await Self.admin(server, "GET", "export") }) }
+        await server.shutdown()
+        var startSeconds: [Double] = []
+        for _ in 0..<3 {
+            var started: RunningServer?
+            startSeconds.append(
+                try await Self.timed {
+                    started = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
+                })
+            await started?.shutdown()
+        }
+        for (key, seconds) in [("import", importSeconds), ("export", exportSeconds), ("restart", startSeconds)] {
+            let median = seconds.sorted()[1] * 1_000
+            Report.value("server.persistence.\(key).ms", median, decimals: 1)
+            Report.progress(String(format: "  %@ with %d users: %.0f ms (median of 3)", key, restartUsers, median))
+        }
+    }
+
+    /// An export document of `count` users, each a copy of one seeded user with its own id, email and
+    /// identification ids (one bcrypt hash in all).
+    static func usersDocument(count: Int) async throws -> Data {
+        let template = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode)
+        _ = try await template.seedUser(
+            SeedUser(
+                emailAddress: "template@example.com", password: BenchmarkInstance.userPassword, generateTOTPSecret: true,
+                generateBackupCodes: true))
+        let exported = try await template.exportUsers().encoded()
+        await template.shutdown()
+        guard var object = try JSONSerialization.jsonObject(with: exported) as? [String: Any],
+            let user = (object["users"] as? [[String: Any]])?.first
+        else { throw BenchmarkError("the export has no user") }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: user), as: UTF8.self)
+        let ids = Self.identifiers(in: user)
+        object["users"] = try (0..<count).map { index in
+            var copy = text.replacingOccurrences(of: "template@example.com", with: BenchmarkInstance.email(index))
+            for id in ids { copy = copy.replacingOccurrences(of: id, with: id + "x\(index)") }
+            return try JSONSerialization.jsonObject(with: Data(copy.utf8))
+        }
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    /// The user's own id and its email and TOTP ids, which each copy must change.
+    private static func identifiers(in user: [String: Any]) -> [String] {
+        var ids = [user["id"] as? String]
+        ids += (user["email_addresses"] as? [[String: Any]] ?? []).map { $0["id"] as? String }
+        ids.append((user["totp"] as? [String: Any])?["id"] as? String)
+        return ids.compactMap { $0 }
+    }
+
+    /// An admin request over loopback; its body.
+    static func admin(_ server: RunningServer, _ method: String, _ path: String, body: Data? = nil) async throws -> Data {
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("__local/admin/\(path)"))
+        request.httpMethod = method
+        request.timeoutInterval = 600
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw BenchmarkError("\(method) /__local/admin/\(path): \(String(decoding: data.prefix(300), as: UTF8.self))")
+        }
+        return data
+    }
+
+    static func timed(_ work: () async throws -> Void) async throws -> Double {
+        let clock = ContinuousClock()
+        let began = clock.now
+        try await work()
+        return LoadRunner.seconds(clock.now - began)
     }
 
     /// The run with the median throughput.
