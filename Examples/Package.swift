@@ -146,12 +146,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The local server under load: throughput and latency next to a bare Hummingbird route,
-        // password sign-ins next to the bcrypt ceiling, 1,000 concurrent flows. Run by scripts/benchmarks.
+        // The local server under load: throughput and latency next to a bare Hummingbird route and the
+        // RS256 signing ceiling, password sign-ins next to the bcrypt ceiling, 1,000 concurrent flows, and
+        // the SDK's own overhead per request. Run by scripts/benchmarks.
         .executableTarget(
             name: "ServerBenchmarks",
             dependencies: [
                 "ClerkLocalServer",
+                // The SDK's own overhead per request, against URLSession and JSONSerialization.
+                .product(name: "Clerk", package: "clerk-swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

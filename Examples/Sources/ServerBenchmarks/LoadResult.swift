@@ -36,3 +36,17 @@ struct WorkerTally: Sendable {
         if firstError == nil { firstError = String(describing: error) }
     }
 }
+
+extension LoadResult {
+    /// Several runs of one measurement as one: all their units and latencies, over all their time.
+    init(pooling runs: [LoadResult]) {
+        self.init()
+        for run in runs {
+            completed += run.completed
+            errors += run.errors
+            seconds += run.seconds
+            latencies += run.latencies
+            if firstError == nil { firstError = run.firstError }
+        }
+    }
+}

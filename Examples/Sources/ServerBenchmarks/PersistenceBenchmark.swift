@@ -10,8 +10,6 @@ import Foundation
 /// spread hold on a shared machine); importing, exporting and restarting with 10,000 users.
 struct PersistenceBenchmark: Sendable {
     let options: Options
-    /// Alternating rounds per concurrency.
-    var rounds = 5
     var restartUsers = 10_000
     let users = 1_000
 
@@ -22,7 +20,8 @@ struct PersistenceBenchmark: Sendable {
         let stored = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
         try await BenchmarkInstance.seedUsers(memory, count: users)
         try await BenchmarkInstance.seedUsers(stored, count: users)
-        let round = max(Duration.milliseconds(500), options.duration / rounds)
+        let rounds = options.rounds
+        let round = options.duration
         for clients in options.concurrencies {
             Report.progress("create sign-in, SQLite against memory, \(clients) client(s), \(rounds) alternating rounds")
             var memoryRuns: [LoadResult] = []

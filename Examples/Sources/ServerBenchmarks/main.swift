@@ -1,6 +1,7 @@
-// Measures the local Frontend API server under load and prints `key<TAB>value` lines (see
-// Examples/Benchmarks/README.md); progress goes to stderr. Run by scripts/benchmarks in release mode:
-//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--many N] [--only persistence]
+// Measures the local Frontend API server under load and the SDK's own cost per request, and prints
+// `key<TAB>value` lines (see Examples/Benchmarks/README.md); progress goes to stderr. Run by
+// scripts/benchmarks in release mode:
+//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--rounds R] [--clients …] [--parts …] [--many N]
 import ClerkLocalServer
 import Foundation
 
@@ -12,30 +13,46 @@ do {
     exit(64)
 }
 
+// The server every part measures; another configuration is one more `ServerSetup`.
+let setup = ServerSetup.inMemory
+
 do {
     Report.count("server.cores", ProcessInfo.processInfo.activeProcessorCount)
     Report.value("server.seconds_per_run", options.seconds, decimals: 1)
 
-    if options.onlyPersistence {
-        try await PersistenceBenchmark(options: options).run()
-        exit(0)
-    }
     let users = 1_000
-    let server = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode)
-    try await BenchmarkInstance.seedUsers(server, count: users)
-    let sizes = try await AnswerSizes.measure(server)
-    Report.count("server.answer.create_sign_in.bytes", sizes.createSignIn)
-    Report.count("server.answer.attempt_first_factor.bytes", sizes.attemptFirstFactor)
-    // The bare route answers as much as the sign-in's first answer.
-    let bare = try await BareRoute.start(answerBytes: sizes.createSignIn)
-    Report.count("server.bare.bytes", sizes.createSignIn)
-
-    try await EmailCodeBenchmarks(server: server, bare: bare, options: options, users: users).run()
-    await bare.shutdown()
-    try await PasswordBenchmark(options: options).run()
-    try await ManyClientsBenchmark(server: server, clients: options.manyClients).run()
-    await server.shutdown()
-    try await PersistenceBenchmark(options: options).run()
+    if options.parts.contains(.emailCode) || options.parts.contains(.many) {
+        try await setup.with(BenchmarkInstance.emailCode) { server in
+            try await BenchmarkInstance.seedUsers(server, count: users)
+            if options.parts.contains(.emailCode) {
+                let sizes = try await AnswerSizes.measure(server)
+                Report.count("server.answer.create_sign_in.bytes", sizes.createSignIn)
+                Report.count("server.answer.attempt_first_factor.bytes", sizes.attemptFirstFactor)
+                // The bare route answers as much as the sign-in's first answer.
+                let bare = try await BareRoute.start(answerBytes: sizes.createSignIn)
+                Report.count("server.bare.bytes", sizes.createSignIn)
+                do {
+                    try await EmailCodeBenchmarks(server: server, bare: bare, options: options, users: users).run()
+                } catch {
+                    await bare.shutdown()
+                    throw error
+                }
+                await bare.shutdown()
+            }
+            if options.parts.contains(.many) {
+                try await ManyClientsBenchmark(server: server, clients: options.manyClients).run()
+            }
+        }
+    }
+    if options.parts.contains(.sdk) {
+        try await SDKOverheadBenchmark(setup: setup, options: options).run()
+    }
+    if options.parts.contains(.password) {
+        try await PasswordBenchmark(setup: setup, options: options).run()
+    }
+    if options.parts.contains(.persistence) {
+        try await PersistenceBenchmark(options: options).run()
+    }
 } catch {
     Report.progress("error: \(error)")
     exit(1)

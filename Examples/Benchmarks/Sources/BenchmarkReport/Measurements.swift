@@ -13,6 +13,8 @@ struct Measurements {
     struct Sample {
         var nanoseconds: Double?
         var mallocs: Double?
+        /// Custom metrics (e.g. `token requests`), by their name.
+        var custom: [String: Double] = [:]
     }
 
     init(directory: URL) throws {
@@ -25,7 +27,7 @@ struct Measurements {
             switch metric {
             case "wallClock": benchmarks[name, default: Sample()].nanoseconds = p50
             case "mallocCountTotal": benchmarks[name, default: Sample()].mallocs = p50
-            default: break
+            default: benchmarks[name, default: Sample()].custom[metric.replacingOccurrences(of: "_", with: " ")] = p50
             }
         }
         values = Self.table(directory.appendingPathComponent("values.tsv"))

@@ -40,6 +40,9 @@ public final class RunningServer: Sendable {
         return "pk_test_" + encoded
     }
 
+    /// The signer holding this server's session-token key (benchmarks measure its ceiling with it).
+    public var sessionTokenSigner: SessionTokenSigner { core.signer }
+
     /// The JWKS document that verifies session tokens (also at `/.well-known/jwks.json`).
     public func jwksJSON() throws -> Data {
         try core.signer.jwksDocument()
