@@ -405,6 +405,17 @@ struct SnippetTests {
                           {"name": "FormInvalid", "status": 422, "shortMessage": "is invalid"},
                           {"name": "FormGone"}
                         ]
+                      },
+                      {
+                        "code": "too_wordy",
+                        "variants": [
+                          {
+                            "name": "TooWordy",
+                            "status": 400,
+                            "shortMessage": "This message is long enough that the whole initializer call cannot fit",
+                            "longMessage": "And this one is so long that even alone after its label it would pass the line length of the repository's swift-format configuration, so it goes on a line of its own."
+                          }
+                        ]
                       }
                     ]
                   }
@@ -416,7 +427,7 @@ struct SnippetTests {
         expectSame(
             swift,
             #"""
-            /// An error code of the Frontend API (1 known codes).
+            /// An error code of the Frontend API (2 known codes).
             ///
             /// Open: codes the catalogue does not know decode and round-trip.
             public struct Failure: OpenStringValue {
@@ -433,20 +444,34 @@ struct SnippetTests {
                 /// `FormGone`
                 public static let formInvalid = Failure(rawValue: "form_invalid")
 
+                /// `TooWordy` (HTTP 400): This message is long enough that the whole initializer call cannot fit
+                public static let tooWordy = Failure(rawValue: "too_wordy")
+
                 public static let knownValues: [Failure] = [
                     .formInvalid,
+                    .tooWordy,
                 ]
 
                 /// The catalogue entries of this code; empty for a code the catalogue does not know.
                 public var variants: [ErrorCodeVariant] {
                     switch rawValue {
-                        case "form_invalid":
-                            return [
-                                ErrorCodeVariant(name: "FormInvalid", httpStatus: 422, shortMessage: "is invalid", longMessage: nil),
-                                ErrorCodeVariant(name: "FormGone", httpStatus: nil, shortMessage: nil, longMessage: nil),
-                            ]
-                        default:
-                            return []
+                    case "form_invalid":
+                        return [
+                            ErrorCodeVariant(name: "FormInvalid", httpStatus: 422, shortMessage: "is invalid", longMessage: nil),
+                            ErrorCodeVariant(name: "FormGone", httpStatus: nil, shortMessage: nil, longMessage: nil),
+                        ]
+                    case "too_wordy":
+                        return [
+                            ErrorCodeVariant(
+                                name: "TooWordy",
+                                httpStatus: 400,
+                                shortMessage: "This message is long enough that the whole initializer call cannot fit",
+                                longMessage:
+                                    "And this one is so long that even alone after its label it would pass the line length of the repository's swift-format configuration, so it goes on a line of its own."
+                            )
+                        ]
+                    default:
+                        return []
                     }
                 }
 

@@ -487,7 +487,7 @@ extension VerifyTOTPRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": (code == nil ? "nil" : Redaction.placeholder) as Any,
+                "code": (code == nil ? "nil" : Redaction.placeholder) as Any
             ],
             displayStyle: .struct
         )
@@ -994,7 +994,7 @@ extension AttemptPhoneNumberVerificationRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": Redaction.placeholder as Any,
+                "code": Redaction.placeholder as Any
             ],
             displayStyle: .struct
         )
@@ -1310,7 +1310,7 @@ extension AttemptEmailAddressVerificationRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": Redaction.placeholder as Any,
+                "code": Redaction.placeholder as Any
             ],
             displayStyle: .struct
         )

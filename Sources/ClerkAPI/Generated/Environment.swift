@@ -1048,8 +1048,10 @@ public struct NativeSettings: Codable, Sendable, Hashable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object)
         self.apiEnabled = try container.decodeIfPresent(Bool.self, forKey: .apiEnabled)
         self.trustedDeviceSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceSignInEnabled)
-        self.trustedDeviceEnrollmentPromptAfterSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignInEnabled)
-        self.trustedDeviceEnrollmentPromptAfterSignUpEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignUpEnabled)
+        self.trustedDeviceEnrollmentPromptAfterSignInEnabled = try container.decodeIfPresent(
+            Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignInEnabled)
+        self.trustedDeviceEnrollmentPromptAfterSignUpEnabled = try container.decodeIfPresent(
+            Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignUpEnabled)
     }
 
     public func encode(to encoder: any Encoder) throws {

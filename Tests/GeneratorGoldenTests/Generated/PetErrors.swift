@@ -33,17 +33,17 @@ public struct PetErrorCode: OpenStringValue {
     /// The catalogue entries of this code; empty for a code the catalogue does not know.
     public var variants: [ErrorCodeVariant] {
         switch rawValue {
-            case "pet_not_found":
-                return [
-                    ErrorCodeVariant(name: "PetNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No pet with that \"id\"."),
-                    ErrorCodeVariant(name: "PetGone", httpStatus: 410, shortMessage: nil, longMessage: nil),
-                ]
-            case "pet_unknown":
-                return [
-                    ErrorCodeVariant(name: "PetUnknown", httpStatus: nil, shortMessage: nil, longMessage: nil),
-                ]
-            default:
-                return []
+        case "pet_not_found":
+            return [
+                ErrorCodeVariant(name: "PetNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No pet with that \"id\"."),
+                ErrorCodeVariant(name: "PetGone", httpStatus: 410, shortMessage: nil, longMessage: nil),
+            ]
+        case "pet_unknown":
+            return [
+                ErrorCodeVariant(name: "PetUnknown", httpStatus: nil, shortMessage: nil, longMessage: nil)
+            ]
+        default:
+            return []
         }
     }
 

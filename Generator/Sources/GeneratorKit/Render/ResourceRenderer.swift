@@ -55,7 +55,7 @@ struct ResourceRenderer {
                 let property = field.property
                 let method = property.isOptional ? "decodeIfPresent" : "decode"
                 let key = additional == nil ? ".\(property.name.source)" : "AnyCodingKey(CodingKeys.\(property.name.source).stringValue)"
-                writer.line("self.\(property.name.source) = try container.\(method)(\(property.baseType).self, forKey: \(key))")
+                writer.wrapping("self.\(property.name.source) = try container.\(method)(", "\(property.baseType).self, forKey: \(key))")
             }
             if let additional {
                 writer.line("var additional: \(additional.type) = [:]")

@@ -22,12 +22,20 @@ enum OpenStringTypeEmitter {
             for constant in constants {
                 writer.line()
                 writer.doc(constant.documentation)
-                writer.line("public static let \(constant.member.name.source) = \(typeName)(rawValue: \(SwiftLiteral.string(constant.member.rawValue)))")
+                writer.wrapping(
+                    "public static let \(constant.member.name.source) = \(typeName)(",
+                    "rawValue: \(SwiftLiteral.string(constant.member.rawValue)))"
+                )
             }
             writer.line()
-            writer.line("public static let \(knownValuesMember.source): [\(typeName)] = [")
-            for constant in constants { writer.line("    .\(constant.member.name.source),") }
-            writer.line("]")
+            let known = "public static let \(knownValuesMember.source): [\(typeName)] ="
+            if constants.isEmpty {
+                writer.line(known + " []")
+            } else {
+                writer.line(known + " [")
+                writer.indented { $0.elements(constants.map { ".\($0.member.name.source)" }) }
+                writer.line("]")
+            }
             extraMembers(&writer)
         }
     }
