@@ -20,10 +20,10 @@ public struct PetErrorCode: OpenStringValue {
     /// `PetNotFound` (HTTP 404): not found
     ///
     /// `PetGone` (HTTP 410)
-    public static let petNotFound = PetErrorCode(rawValue: "pet_not_found")
+    public static var petNotFound: PetErrorCode { PetErrorCode(rawValue: "pet_not_found") }
 
     /// `PetUnknown`
-    public static let petUnknown = PetErrorCode(rawValue: "pet_unknown")
+    public static var petUnknown: PetErrorCode { PetErrorCode(rawValue: "pet_unknown") }
 
     public static let knownValues: [PetErrorCode] = [
         .petNotFound,
