@@ -88,7 +88,7 @@ struct SnippetTests {
                 }
 
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    let container = try decoder.container(keyedBy: WireKey.self)
                     self.object = try container.decode(String.self, forKey: "object")
                     self.cardID = try container.decode(String.self, forKey: "card_id")
                     self.expiresAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "expires_at")
@@ -97,7 +97,7 @@ struct SnippetTests {
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(object, forKey: "object")
                     try container.encode(cardID, forKey: "card_id")
                     try container.encode(expiresAt, forKey: "expires_at")
@@ -519,13 +519,13 @@ struct SnippetTests {
                 }
 
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    let container = try decoder.container(keyedBy: WireKey.self)
                     self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
                     self.maxSize = try container.decodeIfPresent(Int.self, forKey: "max_size")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(theme, forKey: "theme")
                     try container.encode(maxSize, forKey: "max_size")
                 }
@@ -575,7 +575,7 @@ struct SnippetTests {
                 private static let namedKeys: Set<String> = ["param_name", "kind"]
 
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    let container = try decoder.container(keyedBy: WireKey.self)
                     self.kind = try container.decode(String.self, forKey: "kind")
                     self.paramName = nil
                     var additional: [String: JSONValue] = [:]
@@ -593,11 +593,11 @@ struct SnippetTests {
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = encoder.container(keyedBy: WireKey.self)
                     try container.encodeIfPresent(paramName, forKey: "param_name")
                     try container.encode(kind, forKey: "kind")
                     for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
-                        try container.encode(value, forKey: AnyCodingKey(key))
+                        try container.encode(value, forKey: WireKey(stringValue: key))
                     }
                 }
             }

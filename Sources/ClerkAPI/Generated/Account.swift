@@ -50,7 +50,7 @@ public struct TOTPResource: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
@@ -62,7 +62,7 @@ public struct TOTPResource: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(secret, forKey: "secret")
@@ -122,7 +122,7 @@ public struct BackupCodesResource: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.codes = try container.decode([String].self, forKey: "codes")
@@ -131,7 +131,7 @@ public struct BackupCodesResource: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(codes, forKey: "codes")
@@ -178,7 +178,7 @@ public struct DeletedObject: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.slug = try container.decodeIfPresent(String.self, forKey: "slug")
         self.object = try container.decode(String.self, forKey: "object")
@@ -186,7 +186,7 @@ public struct DeletedObject: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(id, forKey: "id")
         try container.encodeIfPresent(slug, forKey: "slug")
         try container.encode(object, forKey: "object")

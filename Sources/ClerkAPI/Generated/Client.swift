@@ -56,7 +56,7 @@ public struct ClientResource: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.sessions = try container.decode([Session].self, forKey: "sessions")
@@ -71,7 +71,7 @@ public struct ClientResource: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(sessions, forKey: "sessions")

@@ -52,7 +52,7 @@ public struct EnvironmentResource: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.authConfig = try container.decodeIfPresent(AuthConfig.self, forKey: "auth_config")
         self.displayConfig = try container.decodeIfPresent(DisplayConfig.self, forKey: "display_config")
         self.userSettings = try container.decodeIfPresent(UserSettings.self, forKey: "user_settings")
@@ -67,7 +67,7 @@ public struct EnvironmentResource: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(authConfig, forKey: "auth_config")
         try container.encodeIfPresent(displayConfig, forKey: "display_config")
         try container.encodeIfPresent(userSettings, forKey: "user_settings")
@@ -160,7 +160,7 @@ public struct AuthConfig: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
@@ -185,7 +185,7 @@ public struct AuthConfig: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(firstName, forKey: "first_name")
@@ -368,7 +368,7 @@ public struct DisplayConfig: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.instanceEnvironmentType = try container.decodeIfPresent(String.self, forKey: "instance_environment_type")
@@ -416,7 +416,7 @@ public struct DisplayConfig: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(instanceEnvironmentType, forKey: "instance_environment_type")
@@ -514,7 +514,7 @@ public struct UserSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.attributes = try container.decodeIfPresent(UserSettingsAttributes.self, forKey: "attributes")
         self.social = try container.decodeIfPresent([String: SocialProviderSettings].self, forKey: "social")
         self.saml = try container.decodeIfPresent(EnterpriseSSOSettings.self, forKey: "saml")
@@ -530,7 +530,7 @@ public struct UserSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(attributes, forKey: "attributes")
         try container.encode(social, forKey: "social")
         try container.encode(saml, forKey: "saml")
@@ -591,7 +591,7 @@ public struct UserSettingsAttributes: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.emailAddress = try container.decodeIfPresent(AttributeSettings.self, forKey: "email_address")
         self.phoneNumber = try container.decodeIfPresent(AttributeSettings.self, forKey: "phone_number")
         self.username = try container.decodeIfPresent(AttributeSettings.self, forKey: "username")
@@ -606,7 +606,7 @@ public struct UserSettingsAttributes: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(emailAddress, forKey: "email_address")
         try container.encode(phoneNumber, forKey: "phone_number")
         try container.encode(username, forKey: "username")
@@ -660,7 +660,7 @@ public struct AttributeSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
         self.usedForFirstFactor = try container.decodeIfPresent(Bool.self, forKey: "used_for_first_factor")
@@ -673,7 +673,7 @@ public struct AttributeSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(required, forKey: "required")
         try container.encode(usedForFirstFactor, forKey: "used_for_first_factor")
@@ -716,7 +716,7 @@ public struct SignUpSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.captchaEnabled = try container.decodeIfPresent(Bool.self, forKey: "captcha_enabled")
         self.captchaWidgetType = try container.decodeIfPresent(String.self, forKey: "captcha_widget_type")
         self.customActionRequired = try container.decodeIfPresent(Bool.self, forKey: "custom_action_required")
@@ -726,7 +726,7 @@ public struct SignUpSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(captchaEnabled, forKey: "captcha_enabled")
         try container.encode(captchaWidgetType, forKey: "captcha_widget_type")
         try container.encode(customActionRequired, forKey: "custom_action_required")
@@ -757,14 +757,14 @@ public struct ActionsSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.deleteSelf = try container.decodeIfPresent(Bool.self, forKey: "delete_self")
         self.createOrganization = try container.decodeIfPresent(Bool.self, forKey: "create_organization")
         self.createOrganizationsLimit = try container.decodeIfPresent(Bool.self, forKey: "create_organizations_limit")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(deleteSelf, forKey: "delete_self")
         try container.encode(createOrganization, forKey: "create_organization")
         try container.encode(createOrganizationsLimit, forKey: "create_organizations_limit")
@@ -821,7 +821,7 @@ public struct PasswordSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.disableHibp = try container.decodeIfPresent(Bool.self, forKey: "disable_hibp")
         self.disablePasswordReverification = try container.decodeIfPresent(Bool.self, forKey: "disable_password_reverification")
         self.minLength = try container.decodeIfPresent(Int.self, forKey: "min_length")
@@ -837,7 +837,7 @@ public struct PasswordSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(disableHibp, forKey: "disable_hibp")
         try container.encode(disablePasswordReverification, forKey: "disable_password_reverification")
         try container.encode(minLength, forKey: "min_length")
@@ -880,7 +880,7 @@ public struct NativeSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.apiEnabled = try container.decodeIfPresent(Bool.self, forKey: "api_enabled")
         self.trustedDeviceSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: "trusted_device_sign_in_enabled")
@@ -891,7 +891,7 @@ public struct NativeSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(apiEnabled, forKey: "api_enabled")
         try container.encode(trustedDeviceSignInEnabled, forKey: "trusted_device_sign_in_enabled")
@@ -928,7 +928,7 @@ public struct ClerkImage: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
@@ -936,7 +936,7 @@ public struct ClerkImage: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(object, forKey: "object")
         try container.encodeIfPresent(id, forKey: "id")
         try container.encodeIfPresent(name, forKey: "name")
@@ -985,7 +985,7 @@ public struct SocialProviderSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
         self.authenticatable = try container.decodeIfPresent(Bool.self, forKey: "authenticatable")
@@ -998,7 +998,7 @@ public struct SocialProviderSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(required, forKey: "required")
         try container.encode(authenticatable, forKey: "authenticatable")
@@ -1030,13 +1030,13 @@ public struct EnterpriseSSOSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.selfServeSSO = try container.decodeIfPresent(Bool.self, forKey: "self_serve_sso")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encodeIfPresent(selfServeSSO, forKey: "self_serve_sso")
     }
@@ -1057,12 +1057,12 @@ public struct SignInSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.secondFactor = try container.decodeIfPresent(SecondFactorSettings.self, forKey: "second_factor")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(secondFactor, forKey: "second_factor")
     }
 }
@@ -1082,12 +1082,12 @@ public struct SecondFactorSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(required, forKey: "required")
     }
 }
@@ -1119,7 +1119,7 @@ public struct RestrictionSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.allowlist = try container.decodeIfPresent(EnabledSetting.self, forKey: "allowlist")
         self.blocklist = try container.decodeIfPresent(EnabledSetting.self, forKey: "blocklist")
         self.allowlistBlocklistDisabledOnSignIn = try container.decodeIfPresent(EnabledSetting.self, forKey: "allowlist_blocklist_disabled_on_sign_in")
@@ -1128,7 +1128,7 @@ public struct RestrictionSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(allowlist, forKey: "allowlist")
         try container.encode(blocklist, forKey: "blocklist")
         try container.encode(allowlistBlocklistDisabledOnSignIn, forKey: "allowlist_blocklist_disabled_on_sign_in")
@@ -1153,12 +1153,12 @@ public struct EnabledSetting: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
     }
 }
@@ -1189,7 +1189,7 @@ public struct UsernameRules: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.minLength = try container.decodeIfPresent(Int.self, forKey: "min_length")
         self.maxLength = try container.decodeIfPresent(Int.self, forKey: "max_length")
         self.allowExtendedSpecialCharacters = try container.decodeIfPresent(Bool.self, forKey: "allow_extended_special_characters")
@@ -1197,7 +1197,7 @@ public struct UsernameRules: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(minLength, forKey: "min_length")
         try container.encode(maxLength, forKey: "max_length")
         try container.encode(allowExtendedSpecialCharacters, forKey: "allow_extended_special_characters")
@@ -1229,7 +1229,7 @@ public struct AttackProtectionSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.userLockout = try container.decodeIfPresent(UserLockoutSettings.self, forKey: "user_lockout")
         self.pii = try container.decodeIfPresent(EnabledSetting.self, forKey: "pii")
         self.emailLink = try container.decodeIfPresent(EmailLinkSettings.self, forKey: "email_link")
@@ -1237,7 +1237,7 @@ public struct AttackProtectionSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(userLockout, forKey: "user_lockout")
         try container.encode(pii, forKey: "pii")
         try container.encode(emailLink, forKey: "email_link")
@@ -1266,14 +1266,14 @@ public struct UserLockoutSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.maxAttempts = try container.decodeIfPresent(Int.self, forKey: "max_attempts")
         self.durationInMinutes = try container.decodeIfPresent(Int.self, forKey: "duration_in_minutes")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(maxAttempts, forKey: "max_attempts")
         try container.encode(durationInMinutes, forKey: "duration_in_minutes")
@@ -1295,12 +1295,12 @@ public struct EmailLinkSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.requireSameClient = try container.decodeIfPresent(Bool.self, forKey: "require_same_client")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(requireSameClient, forKey: "require_same_client")
     }
 }
@@ -1330,14 +1330,14 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.allowAutofill = try container.decodeIfPresent(Bool.self, forKey: "allow_autofill")
         self.showSignInButton = try container.decodeIfPresent(Bool.self, forKey: "show_sign_in_button")
         self.satisfiesSecondFactor = try container.decodeIfPresent(Bool.self, forKey: "satisfies_second_factor")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(allowAutofill, forKey: "allow_autofill")
         try container.encode(showSignInButton, forKey: "show_sign_in_button")
         try container.encode(satisfiesSecondFactor, forKey: "satisfies_second_factor")
@@ -1375,7 +1375,7 @@ public struct OrganizationSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.maxAllowedMemberships = try container.decodeIfPresent(Int.self, forKey: "max_allowed_memberships")
         self.actions = try container.decodeIfPresent(OrganizationActionsSettings.self, forKey: "actions")
@@ -1385,7 +1385,7 @@ public struct OrganizationSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(maxAllowedMemberships, forKey: "max_allowed_memberships")
         try container.encode(actions, forKey: "actions")
@@ -1410,12 +1410,12 @@ public struct OrganizationActionsSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.adminDelete = try container.decodeIfPresent(Bool.self, forKey: "admin_delete")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(adminDelete, forKey: "admin_delete")
     }
 }
@@ -1443,14 +1443,14 @@ public struct OrganizationDomainsSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.enrollmentModes = try container.decodeIfPresent([String].self, forKey: "enrollment_modes")
         self.defaultRole = try container.decodeIfPresent(String.self, forKey: "default_role")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(enrollmentModes, forKey: "enrollment_modes")
         try container.encode(defaultRole, forKey: "default_role")
@@ -1472,12 +1472,12 @@ public struct OrganizationSlugSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(disabled, forKey: "disabled")
     }
 }
@@ -1500,13 +1500,13 @@ public struct FraudSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.native = try container.decodeIfPresent(FraudNativeSettings.self, forKey: "native")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(object, forKey: "object")
         try container.encode(native, forKey: "native")
     }
@@ -1528,12 +1528,12 @@ public struct FraudNativeSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.deviceAttestationMode = try container.decodeIfPresent(String.self, forKey: "device_attestation_mode")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(deviceAttestationMode, forKey: "device_attestation_mode")
     }
 }
@@ -1553,12 +1553,12 @@ public struct CommerceSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.billing = try container.decodeIfPresent(BillingSettings.self, forKey: "billing")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(billing, forKey: "billing")
     }
 }
@@ -1587,7 +1587,7 @@ public struct BillingSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.stripePublishableKey = try container.decodeIfPresent(String.self, forKey: "stripe_publishable_key")
         self.freeTrialRequiresPaymentMethod = try container.decodeIfPresent(Bool.self, forKey: "free_trial_requires_payment_method")
         self.user = try container.decodeIfPresent(BillingPayerSettings.self, forKey: "user")
@@ -1595,7 +1595,7 @@ public struct BillingSettings: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(stripePublishableKey, forKey: "stripe_publishable_key")
         try container.encodeIfPresent(freeTrialRequiresPaymentMethod, forKey: "free_trial_requires_payment_method")
         try container.encodeIfPresent(user, forKey: "user")
@@ -1621,13 +1621,13 @@ public struct BillingPayerSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.hasPaidPlans = try container.decodeIfPresent(Bool.self, forKey: "has_paid_plans")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(enabled, forKey: "enabled")
         try container.encodeIfPresent(hasPaidPlans, forKey: "has_paid_plans")
     }
@@ -1657,14 +1657,14 @@ public struct APIKeysSettings: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.userAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: "user_api_keys_enabled")
         self.orgsAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: "orgs_api_keys_enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(enabled, forKey: "enabled")
         try container.encode(userAPIKeysEnabled, forKey: "user_api_keys_enabled")
         try container.encode(orgsAPIKeysEnabled, forKey: "orgs_api_keys_enabled")
@@ -1686,12 +1686,12 @@ public struct ProtectConfig: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.loaders = try container.decodeIfPresent([ProtectLoader].self, forKey: "loaders")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(loaders, forKey: "loaders")
     }
 }
@@ -1724,7 +1724,7 @@ public struct ProtectLoader: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.rollout = try container.decodeIfPresent(Double.self, forKey: "rollout")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
         self.target = try container.decodeIfPresent(String.self, forKey: "target")
@@ -1733,7 +1733,7 @@ public struct ProtectLoader: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(rollout, forKey: "rollout")
         try container.encodeIfPresent(type, forKey: "type")
         try container.encodeIfPresent(target, forKey: "target")

@@ -25,14 +25,14 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.errors = try container.decode([APIError].self, forKey: "errors")
         self.meta = try container.decodeIfPresent(ErrorResponseMeta.self, forKey: "meta")
         self.clerkTraceID = try container.decodeIfPresent(String.self, forKey: "clerk_trace_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(errors, forKey: "errors")
         try container.encodeIfPresent(meta, forKey: "meta")
         try container.encodeIfPresent(clerkTraceID, forKey: "clerk_trace_id")
@@ -59,7 +59,7 @@ public struct ErrorResponseMeta: Codable, Sendable, Hashable {
     private static let namedKeys: Set<String> = ["client"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.client = nil
         var additional: [String: JSONValue] = [:]
         for key in container.allKeys {
@@ -74,10 +74,10 @@ public struct ErrorResponseMeta: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(client, forKey: "client")
         for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
-            try container.encode(value, forKey: AnyCodingKey(key))
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }
@@ -104,7 +104,7 @@ public struct APIError: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.message = try container.decode(String.self, forKey: "message")
         self.longMessage = try container.decode(String.self, forKey: "long_message")
         self.code = try container.decode(ClerkErrorCode.self, forKey: "code")
@@ -112,7 +112,7 @@ public struct APIError: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(message, forKey: "message")
         try container.encode(longMessage, forKey: "long_message")
         try container.encode(code, forKey: "code")
@@ -154,7 +154,7 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
     private static let namedKeys: Set<String> = ["param_name", "session_id", "identifiers", "lockout_expires_in_seconds"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.paramName = nil
         self.sessionID = nil
         self.identifiers = nil
@@ -178,13 +178,13 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(paramName, forKey: "param_name")
         try container.encodeIfPresent(sessionID, forKey: "session_id")
         try container.encodeIfPresent(identifiers, forKey: "identifiers")
         try container.encodeIfPresent(lockoutExpiresInSeconds, forKey: "lockout_expires_in_seconds")
         for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
-            try container.encode(value, forKey: AnyCodingKey(key))
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }

@@ -68,7 +68,7 @@ public struct Session: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.object = try container.decode(String.self, forKey: "object")
         self.status = try container.decode(SessionStatus.self, forKey: "status")
@@ -87,7 +87,7 @@ public struct Session: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         try container.encode(object, forKey: "object")
         try container.encode(status, forKey: "status")
@@ -119,12 +119,12 @@ public struct SessionTask: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.key = try container.decode(SessionTaskKey.self, forKey: "key")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(key, forKey: "key")
     }
 }
@@ -149,13 +149,13 @@ public struct TokenResource: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.jwt = try container.decode(String.self, forKey: "jwt")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(jwt, forKey: "jwt")
     }
@@ -218,7 +218,7 @@ public struct PublicUserData: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
         self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
@@ -232,7 +232,7 @@ public struct PublicUserData: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(firstName, forKey: "first_name")
         try container.encode(lastName, forKey: "last_name")
         try container.encodeIfPresent(imageURL, forKey: "image_url")

@@ -48,7 +48,7 @@ public struct SessionWithActivity: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.object = try container.decode(String.self, forKey: "object")
         self.status = try container.decode(SessionStatus.self, forKey: "status")
@@ -62,7 +62,7 @@ public struct SessionWithActivity: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         try container.encode(object, forKey: "object")
         try container.encode(status, forKey: "status")
@@ -114,7 +114,7 @@ public struct SessionActivity: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.deviceType = try container.decodeIfPresent(String.self, forKey: "device_type")
@@ -127,7 +127,7 @@ public struct SessionActivity: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encodeIfPresent(deviceType, forKey: "device_type")

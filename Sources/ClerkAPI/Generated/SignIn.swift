@@ -66,7 +66,7 @@ public struct SignIn: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.status = try container.decode(SignInStatus.self, forKey: "status")
@@ -84,7 +84,7 @@ public struct SignIn: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(status, forKey: "status")
@@ -148,7 +148,7 @@ public struct SignInFactor: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.strategy = try container.decode(Strategy.self, forKey: "strategy")
         self.safeIdentifier = try container.decodeIfPresent(String.self, forKey: "safe_identifier")
         self.enterpriseConnectionID = try container.decodeIfPresent(String.self, forKey: "enterprise_connection_id")
@@ -164,7 +164,7 @@ public struct SignInFactor: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(strategy, forKey: "strategy")
         try container.encodeIfPresent(safeIdentifier, forKey: "safe_identifier")
         try container.encodeIfPresent(enterpriseConnectionID, forKey: "enterprise_connection_id")
@@ -208,7 +208,7 @@ public struct SignInUserData: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
         self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
@@ -217,7 +217,7 @@ public struct SignInUserData: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(firstName, forKey: "first_name")
         try container.encode(lastName, forKey: "last_name")
         try container.encodeIfPresent(imageURL, forKey: "image_url")

@@ -109,7 +109,7 @@ public struct SignUp: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.status = try container.decode(SignUpStatus.self, forKey: "status")
@@ -137,7 +137,7 @@ public struct SignUp: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(status, forKey: "status")
@@ -187,7 +187,7 @@ public struct SignUpVerifications: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.emailAddress = try container.decodeIfPresent(Verification.self, forKey: "email_address")
         self.phoneNumber = try container.decodeIfPresent(Verification.self, forKey: "phone_number")
         self.web3Wallet = try container.decodeIfPresent(Verification.self, forKey: "web3_wallet")
@@ -195,7 +195,7 @@ public struct SignUpVerifications: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(emailAddress, forKey: "email_address")
         try container.encode(phoneNumber, forKey: "phone_number")
         try container.encode(web3Wallet, forKey: "web3_wallet")

@@ -170,7 +170,7 @@ public struct User: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.object = try container.decode(String.self, forKey: "object")
         self.username = try container.decodeIfPresent(String.self, forKey: "username")
@@ -217,7 +217,7 @@ public struct User: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         try container.encode(object, forKey: "object")
         try container.encode(username, forKey: "username")
@@ -305,7 +305,7 @@ public struct EmailAddress: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.object = try container.decode(String.self, forKey: "object")
         self.emailAddress = try container.decode(String.self, forKey: "email_address")
@@ -318,7 +318,7 @@ public struct EmailAddress: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         try container.encode(object, forKey: "object")
         try container.encode(emailAddress, forKey: "email_address")
@@ -378,7 +378,7 @@ public struct PhoneNumber: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.object = try container.decode(String.self, forKey: "object")
         self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
@@ -393,7 +393,7 @@ public struct PhoneNumber: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         try container.encode(object, forKey: "object")
         try container.encode(phoneNumber, forKey: "phone_number")
@@ -446,13 +446,13 @@ public struct IdentificationLink: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.type = try container.decode(String.self, forKey: "type")
         self.id = try container.decode(String.self, forKey: "id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(type, forKey: "type")
         try container.encode(id, forKey: "id")
     }

@@ -64,7 +64,7 @@ public struct Verification: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
         self.status = try container.decode(VerificationStatus.self, forKey: "status")
         self.strategy = try container.decode(Strategy.self, forKey: "strategy")
@@ -81,7 +81,7 @@ public struct Verification: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(object, forKey: "object")
         try container.encode(status, forKey: "status")
         try container.encode(strategy, forKey: "strategy")

@@ -21,10 +21,3 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
         self.intValue = intValue
     }
 }
-
-extension AnyCodingKey: ExpressibleByStringLiteral {
-    /// A key named by a string literal, as generated coders spell their keys.
-    public init(stringLiteral value: String) {
-        self.stringValue = value
-    }
-}

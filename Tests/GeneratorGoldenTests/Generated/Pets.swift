@@ -119,7 +119,7 @@ public struct Pet: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decode(String.self, forKey: "object")
         self.id = try container.decode(String.self, forKey: "id")
         self.status = try container.decode(PetStatus.self, forKey: "status")
@@ -137,7 +137,7 @@ public struct Pet: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(object, forKey: "object")
         try container.encode(id, forKey: "id")
         try container.encode(status, forKey: "status")
@@ -196,13 +196,13 @@ public struct Owner: Codable, Sendable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.petIDs = try container.decodeIfPresent([String].self, forKey: "pet_ids")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(name, forKey: "name")
         try container.encode(petIDs, forKey: "pet_ids")
     }
@@ -225,7 +225,7 @@ public struct Shelter: Codable, Sendable, Hashable {
     private static let namedKeys: Set<String> = ["id"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         var additional: [String: JSONValue] = [:]
         for key in container.allKeys {
@@ -240,10 +240,10 @@ public struct Shelter: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
         for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
-            try container.encode(value, forKey: AnyCodingKey(key))
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }

@@ -17,7 +17,7 @@ struct ResourceRenderer {
             writer.line()
             MemberwiseInitializerEmitter.emit(parameters: resource.storedProperties, layout: .parameterPerLine, into: &writer)
             writer.line()
-            // Keys are string literals of `AnyCodingKey`, not a `CodingKeys` enum: the enum's derived
+            // Keys are string literals of `WireKey`, not a `CodingKeys` enum: the enum's derived
             // conformances (raw value, CodingKey, Hashable) are machine code for every resource.
             if resource.additionalProperties != nil {
                 renderNamedKeys(into: &writer)
@@ -40,7 +40,7 @@ struct ResourceRenderer {
         return parts.joined(separator: "\n\n")
     }
 
-    /// The JSON key of a field, as a literal `AnyCodingKey`.
+    /// The JSON key of a field, as a literal `WireKey`.
     private func key(_ field: ResolvedField) -> String { SwiftLiteral.string(field.wireName) }
 
     /// The keys the fields name, which additional properties leave out.
@@ -57,7 +57,7 @@ struct ResourceRenderer {
 
     private func renderDecoder(into writer: inout SwiftWriter) {
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            writer.line("let container = try decoder.container(keyedBy: AnyCodingKey.self)")
+            writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
             guard let additional = resource.additionalProperties else {
                 for field in resource.fields {
                     let property = field.property
@@ -101,7 +101,7 @@ struct ResourceRenderer {
 
     private func renderEncoder(into writer: inout SwiftWriter) {
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-            writer.line("var container = encoder.container(keyedBy: AnyCodingKey.self)")
+            writer.line("var container = encoder.container(keyedBy: WireKey.self)")
             for field in resource.fields {
                 // Required fields are always written (null when nil); optional ones only when set.
                 let method = field.alwaysEncoded ? "encode" : "encodeIfPresent"
@@ -109,7 +109,7 @@ struct ResourceRenderer {
             }
             if let additional = resource.additionalProperties {
                 writer.block("for (key, value) in \(additional.name.source) where !Self.namedKeys.contains(key)") { writer in
-                    writer.line("try container.encode(value, forKey: AnyCodingKey(key))")
+                    writer.line("try container.encode(value, forKey: WireKey(stringValue: key))")
                 }
             }
         }
