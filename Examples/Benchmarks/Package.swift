@@ -18,7 +18,9 @@ let package = Package(
         // A decode loop to run under callgrind when a decode target is missed.
         .executableTarget(
             name: "DecodeProfile",
-            dependencies: ["BenchmarkPayloads", .product(name: "ClerkAPI", package: "clerk-swift")]
+            dependencies: [
+                "BenchmarkPayloads", .product(name: "ClerkAPI", package: "clerk-swift"), .product(name: "Clerk", package: "clerk-swift"),
+            ]
         ),
         // Reads every measurement of one run and prints the results table.
         .executableTarget(name: "BenchmarkReport", dependencies: ["BenchmarkPayloads"]),
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkPayloads",
                 .product(name: "ClerkAPI", package: "clerk-swift"),
+                .product(name: "Clerk", package: "clerk-swift"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Decoding",

@@ -53,6 +53,21 @@ struct DecodingTests {
         #expect(error.code.httpStatus == 422)
     }
 
+    @Test func errorShapesTheSpecAllows() throws {
+        let withMeta = try decode(ErrorResponse.self, Payloads.errorLongMessageAndMeta)
+        #expect(withMeta.errors.map(\.code) == [.formCodeIncorrect] && withMeta.errors.first?.meta?.paramName == "code")
+        #expect(withMeta.errors.first?.longMessage == "Incorrect code" && withMeta.clerkTraceID == nil)
+        #expect(withMeta.meta == ErrorResponseMeta())
+        let traced = try decode(ErrorResponse.self, Payloads.errorTraceID)
+        #expect(traced.errors.map(\.code) == [.sessionExists] && traced.errors.first?.meta == nil && traced.meta == nil)
+        #expect(traced.clerkTraceID == "5c4a3f6e2b1d4e7f9a8b0c1d2e3f4a5b")
+        let several = try decode(ErrorResponse.self, Payloads.errorSeveral)
+        #expect(several.errors.map(\.code) == [.formParamMissing, .formPasswordLengthTooShort, .formParamFormatInvalid])
+        #expect(several.errors.map { $0.meta?.paramName } == ["first_name", "password", "email_address"])
+        // Clerk leaves out an empty long_message; the spec requires it, so only the client's lenient reading takes this.
+        #expect(throws: DecodingError.self) { try decode(ErrorResponse.self, Payloads.errorBare) }
+    }
+
     @Test func errorMetaKeepsKeysItDoesNotName() throws {
         let json =
             #"{"errors":[{"message":"m","long_message":"l","code":"form_password_validation_failed","meta":{"param_name":"password","zxcvbn":{"suggestions":[{"code":"useWords"}]}}}],"meta":{"client":null,"extra":1}}"#

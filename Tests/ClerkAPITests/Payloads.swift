@@ -13,6 +13,12 @@ enum Payloads {
     static let signUpMissingRequirements = load("sign_up_missing_requirements")
     static let signUpMissingRequirementsEnvelope = load("sign_up_missing_requirements_envelope")
     static let errorEnvelope = load("error_envelope")
+    /// The other error shapes Clerk sends (the decode benchmarks time each): without `long_message` and
+    /// `meta`, with `long_message` and `meta.param_name`, with `clerk_trace_id`, several errors.
+    static let errorBare = load("error_bare")
+    static let errorLongMessageAndMeta = load("error_long_message_meta")
+    static let errorTraceID = load("error_trace_id")
+    static let errorSeveral = load("error_several")
     /// An environment of an older API version: fields the 2026-05-12 spec requires are absent
     /// and others it does not list are present.
     static let olderEnvironment = load("older_environment")

@@ -33,7 +33,7 @@ struct GoldenTests {
     @Test func docCommentsAreCarriedOntoDeclarations() throws {
         let pets = try #require(try Generation.generate(schemaDirectory: Paths.fixtureSchema).first { $0.name == "Pets.swift" })
         #expect(pets.contents.contains("    /// The pet's id.\n    public var id: String"))
-        #expect(pets.contents.contains("/// Ready to adopt.\n    public static let available"))
+        #expect(pets.contents.contains("/// Ready to adopt.\n    public static var available"))
         #expect(pets.contents.contains("/// Not in the spec: Real responses carry it."))
     }
 }

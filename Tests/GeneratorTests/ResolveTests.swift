@@ -42,7 +42,7 @@ struct ResolveTests {
         let strict = try #require(try resolve(["r.json": resources]).documents.first?.resources.first)
         #expect(strict.fields.map(\.property.name.name) == ["id", "endedAt", "tags", "default"])
         #expect(strict.fields.map(\.property.name.source) == ["id", "endedAt", "tags", "`default`"])
-        #expect(strict.fields.map(\.codingKeyRawValue) == [nil, "ended_at", nil, nil])
+        #expect(strict.fields.map(\.wireName) == ["id", "ended_at", "tags", "default"])
     }
 
     private let endpoints = [

@@ -87,30 +87,22 @@ struct SnippetTests {
                     self.pin = pin
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case object
-                    case cardID = "card_id"
-                    case expiresAt = "expires_at"
-                    case labels
-                    case pin
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.object = try container.decode(String.self, forKey: .object)
-                    self.cardID = try container.decode(String.self, forKey: .cardID)
-                    self.expiresAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .expiresAt)
-                    self.labels = try container.decodeIfPresent([String: JSONValue].self, forKey: .labels)
-                    self.pin = try container.decodeIfPresent(String.self, forKey: .pin)
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.object = try container.decode(String.self, forKey: "object")
+                    self.cardID = try container.decode(String.self, forKey: "card_id")
+                    self.expiresAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "expires_at")
+                    self.labels = try container.decodeIfPresent([String: JSONValue].self, forKey: "labels")
+                    self.pin = try container.decodeIfPresent(String.self, forKey: "pin")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(object, forKey: .object)
-                    try container.encode(cardID, forKey: .cardID)
-                    try container.encode(expiresAt, forKey: .expiresAt)
-                    try container.encodeIfPresent(labels, forKey: .labels)
-                    try container.encodeIfPresent(pin, forKey: .pin)
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(object, forKey: "object")
+                    try container.encode(cardID, forKey: "card_id")
+                    try container.encode(expiresAt, forKey: "expires_at")
+                    try container.encodeIfPresent(labels, forKey: "labels")
+                    try container.encodeIfPresent(pin, forKey: "pin")
                 }
             }
 
@@ -171,16 +163,16 @@ struct SnippetTests {
                 }
 
                 /// `light`
-                public static let light = Tone(rawValue: "light")
+                public static var light: Tone { Tone(rawValue: "light") }
 
                 /// Dark.
-                public static let darkMode = Tone(rawValue: "dark_mode")
+                public static var darkMode: Tone { Tone(rawValue: "dark_mode") }
 
                 /// `default`
-                public static let `default` = Tone(rawValue: "default")
+                public static var `default`: Tone { Tone(rawValue: "default") }
 
                 /// ``
-                public static let none = Tone(rawValue: "")
+                public static var none: Tone { Tone(rawValue: "") }
 
                 public static let knownValues: [Tone] = [
                     .light,
@@ -405,6 +397,17 @@ struct SnippetTests {
                           {"name": "FormInvalid", "status": 422, "shortMessage": "is invalid"},
                           {"name": "FormGone"}
                         ]
+                      },
+                      {
+                        "code": "too_wordy",
+                        "variants": [
+                          {
+                            "name": "TooWordy",
+                            "status": 400,
+                            "shortMessage": "This message is long enough that the whole initializer call cannot fit",
+                            "longMessage": "And this one is so long that even alone after its label it would pass the line length of the repository's swift-format configuration, so it goes on a line of its own."
+                          }
+                        ]
                       }
                     ]
                   }
@@ -416,7 +419,7 @@ struct SnippetTests {
         expectSame(
             swift,
             #"""
-            /// An error code of the Frontend API (1 known codes).
+            /// An error code of the Frontend API (2 known codes).
             ///
             /// Open: codes the catalogue does not know decode and round-trip.
             public struct Failure: OpenStringValue {
@@ -431,22 +434,36 @@ struct SnippetTests {
                 /// `FormInvalid` (HTTP 422): is invalid
                 ///
                 /// `FormGone`
-                public static let formInvalid = Failure(rawValue: "form_invalid")
+                public static var formInvalid: Failure { Failure(rawValue: "form_invalid") }
+
+                /// `TooWordy` (HTTP 400): This message is long enough that the whole initializer call cannot fit
+                public static var tooWordy: Failure { Failure(rawValue: "too_wordy") }
 
                 public static let knownValues: [Failure] = [
                     .formInvalid,
+                    .tooWordy,
                 ]
 
                 /// The catalogue entries of this code; empty for a code the catalogue does not know.
                 public var variants: [ErrorCodeVariant] {
                     switch rawValue {
-                        case "form_invalid":
-                            return [
-                                ErrorCodeVariant(name: "FormInvalid", httpStatus: 422, shortMessage: "is invalid", longMessage: nil),
-                                ErrorCodeVariant(name: "FormGone", httpStatus: nil, shortMessage: nil, longMessage: nil),
-                            ]
-                        default:
-                            return []
+                    case "form_invalid":
+                        return [
+                            ErrorCodeVariant(name: "FormInvalid", httpStatus: 422, shortMessage: "is invalid", longMessage: nil),
+                            ErrorCodeVariant(name: "FormGone", httpStatus: nil, shortMessage: nil, longMessage: nil),
+                        ]
+                    case "too_wordy":
+                        return [
+                            ErrorCodeVariant(
+                                name: "TooWordy",
+                                httpStatus: 400,
+                                shortMessage: "This message is long enough that the whole initializer call cannot fit",
+                                longMessage:
+                                    "And this one is so long that even alone after its label it would pass the line length of the repository's swift-format configuration, so it goes on a line of its own."
+                            )
+                        ]
+                    default:
+                        return []
                     }
                 }
 
@@ -501,21 +518,16 @@ struct SnippetTests {
                     self.maxSize = maxSize
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case theme
-                    case maxSize = "max_size"
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
-                    self.maxSize = try container.decodeIfPresent(Int.self, forKey: .maxSize)
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
+                    self.maxSize = try container.decodeIfPresent(Int.self, forKey: "max_size")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(theme, forKey: .theme)
-                    try container.encode(maxSize, forKey: .maxSize)
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(theme, forKey: "theme")
+                    try container.encode(maxSize, forKey: "max_size")
                 }
             }
             """#
@@ -532,7 +544,7 @@ struct SnippetTests {
                     {
                       "name": "Meta",
                       "additionalProperties": true,
-                      "fields": [{"name": "param_name", "type": "string"}]
+                      "fields": [{"name": "param_name", "type": "string"}, {"name": "kind", "type": "string", "required": true}]
                     }
                   ]
                 }
@@ -546,37 +558,46 @@ struct SnippetTests {
             /// Meta
             public struct Meta: Codable, Sendable, Hashable {
                 public var paramName: String?
+                public var kind: String
                 /// Keys the schema does not name, kept so that re-encoding loses nothing.
                 public var additionalProperties: [String: JSONValue]
 
                 public init(
                     paramName: String? = nil,
+                    kind: String,
                     additionalProperties: [String: JSONValue] = [:]
                 ) {
                     self.paramName = paramName
+                    self.kind = kind
                     self.additionalProperties = additionalProperties
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case paramName = "param_name"
-                }
+                private static let namedKeys: Set<String> = ["param_name", "kind"]
 
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
-                    self.paramName = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(CodingKeys.paramName.stringValue))
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.kind = try container.decode(String.self, forKey: "kind")
+                    self.paramName = nil
                     var additional: [String: JSONValue] = [:]
-                    for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-                        additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+                    for key in container.allKeys {
+                        switch key.stringValue {
+                        case "param_name":
+                            self.paramName = try container.decodeIfPresent(String.self, forKey: key)
+                        case "kind":
+                            break
+                        default:
+                            additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+                        }
                     }
                     self.additionalProperties = additional
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encodeIfPresent(paramName, forKey: .paramName)
-                    var others = encoder.container(keyedBy: AnyCodingKey.self)
-                    for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
-                        try others.encode(value, forKey: AnyCodingKey(key))
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encodeIfPresent(paramName, forKey: "param_name")
+                    try container.encode(kind, forKey: "kind")
+                    for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
+                        try container.encode(value, forKey: WireKey(stringValue: key))
                     }
                 }
             }

@@ -16,7 +16,7 @@ extension ClerkClient {
             }
             return value
         }
-        guard let failure = ErrorAnswer.parse(response.body) else {
+        guard let failure = ErrorAnswer.parse(response.body, decoder: decoder) else {
             throw .undecodableResponse(Self.undecodable(response, error: nil, retryAfter: retryAfter))
         }
         if let client = failure.client {

@@ -49,39 +49,28 @@ public struct TOTPResource: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case secret
-        case uri
-        case verified
-        case backupCodes = "backup_codes"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.secret = try container.decodeIfPresent(String.self, forKey: .secret)
-        self.uri = try container.decodeIfPresent(String.self, forKey: .uri)
-        self.verified = try container.decode(Bool.self, forKey: .verified)
-        self.backupCodes = try container.decodeIfPresent([String].self, forKey: .backupCodes)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
+        self.uri = try container.decodeIfPresent(String.self, forKey: "uri")
+        self.verified = try container.decode(Bool.self, forKey: "verified")
+        self.backupCodes = try container.decodeIfPresent([String].self, forKey: "backup_codes")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(secret, forKey: .secret)
-        try container.encode(uri, forKey: .uri)
-        try container.encode(verified, forKey: .verified)
-        try container.encodeIfPresent(backupCodes, forKey: .backupCodes)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(secret, forKey: "secret")
+        try container.encode(uri, forKey: "uri")
+        try container.encode(verified, forKey: "verified")
+        try container.encodeIfPresent(backupCodes, forKey: "backup_codes")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
     }
 }
 
@@ -132,30 +121,22 @@ public struct BackupCodesResource: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case codes
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.codes = try container.decode([String].self, forKey: .codes)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.codes = try container.decode([String].self, forKey: "codes")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(codes, forKey: .codes)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(codes, forKey: "codes")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
     }
 }
 
@@ -196,27 +177,20 @@ public struct DeletedObject: Codable, Sendable, Hashable {
         self.deleted = deleted
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case slug
-        case object
-        case deleted
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.slug = try container.decodeIfPresent(String.self, forKey: .slug)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.deleted = try container.decode(Bool.self, forKey: .deleted)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.slug = try container.decodeIfPresent(String.self, forKey: "slug")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.deleted = try container.decode(Bool.self, forKey: "deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(slug, forKey: .slug)
-        try container.encode(object, forKey: .object)
-        try container.encode(deleted, forKey: .deleted)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(id, forKey: "id")
+        try container.encodeIfPresent(slug, forKey: "slug")
+        try container.encode(object, forKey: "object")
+        try container.encode(deleted, forKey: "deleted")
     }
 }
 
@@ -487,7 +461,7 @@ extension VerifyTOTPRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": (code == nil ? "nil" : Redaction.placeholder) as Any,
+                "code": (code == nil ? "nil" : Redaction.placeholder) as Any
             ],
             displayStyle: .struct
         )
@@ -994,7 +968,7 @@ extension AttemptPhoneNumberVerificationRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": Redaction.placeholder as Any,
+                "code": Redaction.placeholder as Any
             ],
             displayStyle: .struct
         )
@@ -1310,7 +1284,7 @@ extension AttemptEmailAddressVerificationRequest.Body: CustomReflectable {
         Mirror(
             self,
             children: [
-                "code": Redaction.placeholder as Any,
+                "code": Redaction.placeholder as Any
             ],
             displayStyle: .struct
         )

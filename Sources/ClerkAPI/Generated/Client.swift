@@ -55,47 +55,33 @@ public struct ClientResource: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case sessions
-        case signIn = "sign_in"
-        case signUp = "sign_up"
-        case lastActiveSessionID = "last_active_session_id"
-        case lastAuthenticationStrategy = "last_authentication_strategy"
-        case cookieExpiresAt = "cookie_expires_at"
-        case captchaBypass = "captcha_bypass"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.sessions = try container.decode([Session].self, forKey: .sessions)
-        self.signIn = try container.decodeIfPresent(SignIn.self, forKey: .signIn)
-        self.signUp = try container.decodeIfPresent(SignUp.self, forKey: .signUp)
-        self.lastActiveSessionID = try container.decodeIfPresent(String.self, forKey: .lastActiveSessionID)
-        self.lastAuthenticationStrategy = try container.decodeIfPresent(Strategy.self, forKey: .lastAuthenticationStrategy)
-        self.cookieExpiresAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .cookieExpiresAt)
-        self.captchaBypass = try container.decode(Bool.self, forKey: .captchaBypass)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.sessions = try container.decode([Session].self, forKey: "sessions")
+        self.signIn = try container.decodeIfPresent(SignIn.self, forKey: "sign_in")
+        self.signUp = try container.decodeIfPresent(SignUp.self, forKey: "sign_up")
+        self.lastActiveSessionID = try container.decodeIfPresent(String.self, forKey: "last_active_session_id")
+        self.lastAuthenticationStrategy = try container.decodeIfPresent(Strategy.self, forKey: "last_authentication_strategy")
+        self.cookieExpiresAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "cookie_expires_at")
+        self.captchaBypass = try container.decode(Bool.self, forKey: "captcha_bypass")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(sessions, forKey: .sessions)
-        try container.encode(signIn, forKey: .signIn)
-        try container.encode(signUp, forKey: .signUp)
-        try container.encode(lastActiveSessionID, forKey: .lastActiveSessionID)
-        try container.encode(lastAuthenticationStrategy, forKey: .lastAuthenticationStrategy)
-        try container.encode(cookieExpiresAt, forKey: .cookieExpiresAt)
-        try container.encode(captchaBypass, forKey: .captchaBypass)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(sessions, forKey: "sessions")
+        try container.encode(signIn, forKey: "sign_in")
+        try container.encode(signUp, forKey: "sign_up")
+        try container.encode(lastActiveSessionID, forKey: "last_active_session_id")
+        try container.encode(lastAuthenticationStrategy, forKey: "last_authentication_strategy")
+        try container.encode(cookieExpiresAt, forKey: "cookie_expires_at")
+        try container.encode(captchaBypass, forKey: "captcha_bypass")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
     }
 }

@@ -16,29 +16,29 @@ public struct SignInStatus: OpenStringValue {
     }
 
     /// `abandoned`
-    public static let abandoned = SignInStatus(rawValue: "abandoned")
+    public static var abandoned: SignInStatus { SignInStatus(rawValue: "abandoned") }
 
     /// `needs_identifier`
-    public static let needsIdentifier = SignInStatus(rawValue: "needs_identifier")
+    public static var needsIdentifier: SignInStatus { SignInStatus(rawValue: "needs_identifier") }
 
     /// `needs_first_factor`
-    public static let needsFirstFactor = SignInStatus(rawValue: "needs_first_factor")
+    public static var needsFirstFactor: SignInStatus { SignInStatus(rawValue: "needs_first_factor") }
 
     /// `needs_second_factor`
-    public static let needsSecondFactor = SignInStatus(rawValue: "needs_second_factor")
+    public static var needsSecondFactor: SignInStatus { SignInStatus(rawValue: "needs_second_factor") }
 
     /// A password sign-in from a client that has not signed in before: finish it with an email or phone
     /// code through the second-factor endpoints.
-    public static let needsClientTrust = SignInStatus(rawValue: "needs_client_trust")
+    public static var needsClientTrust: SignInStatus { SignInStatus(rawValue: "needs_client_trust") }
 
     /// `needs_new_password`
-    public static let needsNewPassword = SignInStatus(rawValue: "needs_new_password")
+    public static var needsNewPassword: SignInStatus { SignInStatus(rawValue: "needs_new_password") }
 
     /// `needs_protect_check`
-    public static let needsProtectCheck = SignInStatus(rawValue: "needs_protect_check")
+    public static var needsProtectCheck: SignInStatus { SignInStatus(rawValue: "needs_protect_check") }
 
     /// The sign-in created a session (created_session_id).
-    public static let complete = SignInStatus(rawValue: "complete")
+    public static var complete: SignInStatus { SignInStatus(rawValue: "complete") }
 
     public static let knownValues: [SignInStatus] = [
         .abandoned,
@@ -63,13 +63,13 @@ public struct SignUpStatus: OpenStringValue {
     }
 
     /// `abandoned`
-    public static let abandoned = SignUpStatus(rawValue: "abandoned")
+    public static var abandoned: SignUpStatus { SignUpStatus(rawValue: "abandoned") }
 
     /// `missing_requirements`
-    public static let missingRequirements = SignUpStatus(rawValue: "missing_requirements")
+    public static var missingRequirements: SignUpStatus { SignUpStatus(rawValue: "missing_requirements") }
 
     /// `complete`
-    public static let complete = SignUpStatus(rawValue: "complete")
+    public static var complete: SignUpStatus { SignUpStatus(rawValue: "complete") }
 
     public static let knownValues: [SignUpStatus] = [
         .abandoned,
@@ -89,19 +89,19 @@ public struct VerificationStatus: OpenStringValue {
     }
 
     /// `unverified`
-    public static let unverified = VerificationStatus(rawValue: "unverified")
+    public static var unverified: VerificationStatus { VerificationStatus(rawValue: "unverified") }
 
     /// `verified`
-    public static let verified = VerificationStatus(rawValue: "verified")
+    public static var verified: VerificationStatus { VerificationStatus(rawValue: "verified") }
 
     /// signUpIfMissing: the identifier was verified but has no account; create a sign-up with transfer.
-    public static let transferable = VerificationStatus(rawValue: "transferable")
+    public static var transferable: VerificationStatus { VerificationStatus(rawValue: "transferable") }
 
     /// Too many failed attempts: prepare a new code.
-    public static let failed = VerificationStatus(rawValue: "failed")
+    public static var failed: VerificationStatus { VerificationStatus(rawValue: "failed") }
 
     /// `expired`
-    public static let expired = VerificationStatus(rawValue: "expired")
+    public static var expired: VerificationStatus { VerificationStatus(rawValue: "expired") }
 
     public static let knownValues: [VerificationStatus] = [
         .unverified,
@@ -123,28 +123,28 @@ public struct SessionStatus: OpenStringValue {
     }
 
     /// `active`
-    public static let active = SessionStatus(rawValue: "active")
+    public static var active: SessionStatus { SessionStatus(rawValue: "active") }
 
     /// `revoked`
-    public static let revoked = SessionStatus(rawValue: "revoked")
+    public static var revoked: SessionStatus { SessionStatus(rawValue: "revoked") }
 
     /// `ended`
-    public static let ended = SessionStatus(rawValue: "ended")
+    public static var ended: SessionStatus { SessionStatus(rawValue: "ended") }
 
     /// `expired`
-    public static let expired = SessionStatus(rawValue: "expired")
+    public static var expired: SessionStatus { SessionStatus(rawValue: "expired") }
 
     /// `removed`
-    public static let removed = SessionStatus(rawValue: "removed")
+    public static var removed: SessionStatus { SessionStatus(rawValue: "removed") }
 
     /// `abandoned`
-    public static let abandoned = SessionStatus(rawValue: "abandoned")
+    public static var abandoned: SessionStatus { SessionStatus(rawValue: "abandoned") }
 
     /// The session has tasks to finish (see Session.tasks) before it becomes active.
-    public static let pending = SessionStatus(rawValue: "pending")
+    public static var pending: SessionStatus { SessionStatus(rawValue: "pending") }
 
     /// `replaced`
-    public static let replaced = SessionStatus(rawValue: "replaced")
+    public static var replaced: SessionStatus { SessionStatus(rawValue: "replaced") }
 
     public static let knownValues: [SessionStatus] = [
         .active,
@@ -169,85 +169,85 @@ public struct Strategy: OpenStringValue {
     }
 
     /// `ticket`
-    public static let ticket = Strategy(rawValue: "ticket")
+    public static var ticket: Strategy { Strategy(rawValue: "ticket") }
 
     /// `password`
-    public static let password = Strategy(rawValue: "password")
+    public static var password: Strategy { Strategy(rawValue: "password") }
 
     /// `email_code`
-    public static let emailCode = Strategy(rawValue: "email_code")
+    public static var emailCode: Strategy { Strategy(rawValue: "email_code") }
 
     /// `email_link`
-    public static let emailLink = Strategy(rawValue: "email_link")
+    public static var emailLink: Strategy { Strategy(rawValue: "email_link") }
 
     /// `phone_code`
-    public static let phoneCode = Strategy(rawValue: "phone_code")
+    public static var phoneCode: Strategy { Strategy(rawValue: "phone_code") }
 
     /// `web3_metamask_signature`
-    public static let web3MetamaskSignature = Strategy(rawValue: "web3_metamask_signature")
+    public static var web3MetamaskSignature: Strategy { Strategy(rawValue: "web3_metamask_signature") }
 
     /// `web3_base_signature`
-    public static let web3BaseSignature = Strategy(rawValue: "web3_base_signature")
+    public static var web3BaseSignature: Strategy { Strategy(rawValue: "web3_base_signature") }
 
     /// `web3_coinbase_wallet_signature`
-    public static let web3CoinbaseWalletSignature = Strategy(rawValue: "web3_coinbase_wallet_signature")
+    public static var web3CoinbaseWalletSignature: Strategy { Strategy(rawValue: "web3_coinbase_wallet_signature") }
 
     /// `web3_okx_wallet_signature`
-    public static let web3OkxWalletSignature = Strategy(rawValue: "web3_okx_wallet_signature")
+    public static var web3OkxWalletSignature: Strategy { Strategy(rawValue: "web3_okx_wallet_signature") }
 
     /// `web3_solana_signature`
-    public static let web3SolanaSignature = Strategy(rawValue: "web3_solana_signature")
+    public static var web3SolanaSignature: Strategy { Strategy(rawValue: "web3_solana_signature") }
 
     /// `totp`
-    public static let totp = Strategy(rawValue: "totp")
+    public static var totp: Strategy { Strategy(rawValue: "totp") }
 
     /// `backup_code`
-    public static let backupCode = Strategy(rawValue: "backup_code")
+    public static var backupCode: Strategy { Strategy(rawValue: "backup_code") }
 
     /// `oauth_apple`
-    public static let oauthApple = Strategy(rawValue: "oauth_apple")
+    public static var oauthApple: Strategy { Strategy(rawValue: "oauth_apple") }
 
     /// `oauth_google`
-    public static let oauthGoogle = Strategy(rawValue: "oauth_google")
+    public static var oauthGoogle: Strategy { Strategy(rawValue: "oauth_google") }
 
     /// `oauth_facebook`
-    public static let oauthFacebook = Strategy(rawValue: "oauth_facebook")
+    public static var oauthFacebook: Strategy { Strategy(rawValue: "oauth_facebook") }
 
     /// `oauth_hubspot`
-    public static let oauthHubspot = Strategy(rawValue: "oauth_hubspot")
+    public static var oauthHubspot: Strategy { Strategy(rawValue: "oauth_hubspot") }
 
     /// `oauth_github`
-    public static let oauthGithub = Strategy(rawValue: "oauth_github")
+    public static var oauthGithub: Strategy { Strategy(rawValue: "oauth_github") }
 
     /// `oauth_mock`
-    public static let oauthMock = Strategy(rawValue: "oauth_mock")
+    public static var oauthMock: Strategy { Strategy(rawValue: "oauth_mock") }
 
     /// `oauth_custom_mock`
-    public static let oauthCustomMock = Strategy(rawValue: "oauth_custom_mock")
+    public static var oauthCustomMock: Strategy { Strategy(rawValue: "oauth_custom_mock") }
 
     /// `oauth_token_mock`
-    public static let oauthTokenMock = Strategy(rawValue: "oauth_token_mock")
+    public static var oauthTokenMock: Strategy { Strategy(rawValue: "oauth_token_mock") }
 
     /// `saml`
-    public static let saml = Strategy(rawValue: "saml")
+    public static var saml: Strategy { Strategy(rawValue: "saml") }
 
     /// `enterprise_sso`
-    public static let enterpriseSSO = Strategy(rawValue: "enterprise_sso")
+    public static var enterpriseSSO: Strategy { Strategy(rawValue: "enterprise_sso") }
 
     /// `reset_password_email_code`
-    public static let resetPasswordEmailCode = Strategy(rawValue: "reset_password_email_code")
+    public static var resetPasswordEmailCode: Strategy { Strategy(rawValue: "reset_password_email_code") }
 
     /// `reset_password_phone_code`
-    public static let resetPasswordPhoneCode = Strategy(rawValue: "reset_password_phone_code")
+    public static var resetPasswordPhoneCode: Strategy { Strategy(rawValue: "reset_password_phone_code") }
 
     /// `passkey`
-    public static let passkey = Strategy(rawValue: "passkey")
+    public static var passkey: Strategy { Strategy(rawValue: "passkey") }
 
     /// `trusted_device`
-    public static let trustedDevice = Strategy(rawValue: "trusted_device")
+    public static var trustedDevice: Strategy { Strategy(rawValue: "trusted_device") }
 
     /// `google_one_tap`
-    public static let googleOneTap = Strategy(rawValue: "google_one_tap")
+    public static var googleOneTap: Strategy { Strategy(rawValue: "google_one_tap") }
 
     public static let knownValues: [Strategy] = [
         .ticket,
@@ -291,22 +291,22 @@ public struct SignInIdentifier: OpenStringValue {
     }
 
     /// `email_address`
-    public static let emailAddress = SignInIdentifier(rawValue: "email_address")
+    public static var emailAddress: SignInIdentifier { SignInIdentifier(rawValue: "email_address") }
 
     /// `phone_number`
-    public static let phoneNumber = SignInIdentifier(rawValue: "phone_number")
+    public static var phoneNumber: SignInIdentifier { SignInIdentifier(rawValue: "phone_number") }
 
     /// `username`
-    public static let username = SignInIdentifier(rawValue: "username")
+    public static var username: SignInIdentifier { SignInIdentifier(rawValue: "username") }
 
     /// `web3_wallet`
-    public static let web3Wallet = SignInIdentifier(rawValue: "web3_wallet")
+    public static var web3Wallet: SignInIdentifier { SignInIdentifier(rawValue: "web3_wallet") }
 
     /// `passkey`
-    public static let passkey = SignInIdentifier(rawValue: "passkey")
+    public static var passkey: SignInIdentifier { SignInIdentifier(rawValue: "passkey") }
 
     /// `password`
-    public static let password = SignInIdentifier(rawValue: "password")
+    public static var password: SignInIdentifier { SignInIdentifier(rawValue: "password") }
 
     public static let knownValues: [SignInIdentifier] = [
         .emailAddress,
@@ -329,49 +329,49 @@ public struct SignUpField: OpenStringValue {
     }
 
     /// `email_address`
-    public static let emailAddress = SignUpField(rawValue: "email_address")
+    public static var emailAddress: SignUpField { SignUpField(rawValue: "email_address") }
 
     /// `phone_number`
-    public static let phoneNumber = SignUpField(rawValue: "phone_number")
+    public static var phoneNumber: SignUpField { SignUpField(rawValue: "phone_number") }
 
     /// `username`
-    public static let username = SignUpField(rawValue: "username")
+    public static var username: SignUpField { SignUpField(rawValue: "username") }
 
     /// `password`
-    public static let password = SignUpField(rawValue: "password")
+    public static var password: SignUpField { SignUpField(rawValue: "password") }
 
     /// `first_name`
-    public static let firstName = SignUpField(rawValue: "first_name")
+    public static var firstName: SignUpField { SignUpField(rawValue: "first_name") }
 
     /// `last_name`
-    public static let lastName = SignUpField(rawValue: "last_name")
+    public static var lastName: SignUpField { SignUpField(rawValue: "last_name") }
 
     /// `legal_accepted`
-    public static let legalAccepted = SignUpField(rawValue: "legal_accepted")
+    public static var legalAccepted: SignUpField { SignUpField(rawValue: "legal_accepted") }
 
     /// `web3_wallet`
-    public static let web3Wallet = SignUpField(rawValue: "web3_wallet")
+    public static var web3Wallet: SignUpField { SignUpField(rawValue: "web3_wallet") }
 
     /// `passkey`
-    public static let passkey = SignUpField(rawValue: "passkey")
+    public static var passkey: SignUpField { SignUpField(rawValue: "passkey") }
 
     /// `external_account`
-    public static let externalAccount = SignUpField(rawValue: "external_account")
+    public static var externalAccount: SignUpField { SignUpField(rawValue: "external_account") }
 
     /// `saml`
-    public static let saml = SignUpField(rawValue: "saml")
+    public static var saml: SignUpField { SignUpField(rawValue: "saml") }
 
     /// `enterprise_sso`
-    public static let enterpriseSSO = SignUpField(rawValue: "enterprise_sso")
+    public static var enterpriseSSO: SignUpField { SignUpField(rawValue: "enterprise_sso") }
 
     /// `ticket`
-    public static let ticket = SignUpField(rawValue: "ticket")
+    public static var ticket: SignUpField { SignUpField(rawValue: "ticket") }
 
     /// `backup_code`
-    public static let backupCode = SignUpField(rawValue: "backup_code")
+    public static var backupCode: SignUpField { SignUpField(rawValue: "backup_code") }
 
     /// `authenticator_app`
-    public static let authenticatorApp = SignUpField(rawValue: "authenticator_app")
+    public static var authenticatorApp: SignUpField { SignUpField(rawValue: "authenticator_app") }
 
     public static let knownValues: [SignUpField] = [
         .emailAddress,
@@ -403,13 +403,13 @@ public struct NextAction: OpenStringValue {
     }
 
     /// `needs_prepare`
-    public static let needsPrepare = NextAction(rawValue: "needs_prepare")
+    public static var needsPrepare: NextAction { NextAction(rawValue: "needs_prepare") }
 
     /// `needs_attempt`
-    public static let needsAttempt = NextAction(rawValue: "needs_attempt")
+    public static var needsAttempt: NextAction { NextAction(rawValue: "needs_attempt") }
 
     /// Nothing: the verification is done or not started.
-    public static let none = NextAction(rawValue: "")
+    public static var none: NextAction { NextAction(rawValue: "") }
 
     public static let knownValues: [NextAction] = [
         .needsPrepare,
@@ -429,13 +429,13 @@ public struct SessionTaskKey: OpenStringValue {
     }
 
     /// `setup-mfa`
-    public static let setupMFA = SessionTaskKey(rawValue: "setup-mfa")
+    public static var setupMFA: SessionTaskKey { SessionTaskKey(rawValue: "setup-mfa") }
 
     /// `reset-password`
-    public static let resetPassword = SessionTaskKey(rawValue: "reset-password")
+    public static var resetPassword: SessionTaskKey { SessionTaskKey(rawValue: "reset-password") }
 
     /// `choose-organization`
-    public static let chooseOrganization = SessionTaskKey(rawValue: "choose-organization")
+    public static var chooseOrganization: SessionTaskKey { SessionTaskKey(rawValue: "choose-organization") }
 
     public static let knownValues: [SessionTaskKey] = [
         .setupMFA,
@@ -455,13 +455,13 @@ public struct ClientTrustState: OpenStringValue {
     }
 
     /// `pending`
-    public static let pending = ClientTrustState(rawValue: "pending")
+    public static var pending: ClientTrustState { ClientTrustState(rawValue: "pending") }
 
     /// `new`
-    public static let new = ClientTrustState(rawValue: "new")
+    public static var new: ClientTrustState { ClientTrustState(rawValue: "new") }
 
     /// `known`
-    public static let known = ClientTrustState(rawValue: "known")
+    public static var known: ClientTrustState { ClientTrustState(rawValue: "known") }
 
     public static let knownValues: [ClientTrustState] = [
         .pending,
@@ -481,13 +481,13 @@ public struct SignUpMode: OpenStringValue {
     }
 
     /// `public`
-    public static let `public` = SignUpMode(rawValue: "public")
+    public static var `public`: SignUpMode { SignUpMode(rawValue: "public") }
 
     /// `restricted`
-    public static let restricted = SignUpMode(rawValue: "restricted")
+    public static var restricted: SignUpMode { SignUpMode(rawValue: "restricted") }
 
     /// `waitlist`
-    public static let waitlist = SignUpMode(rawValue: "waitlist")
+    public static var waitlist: SignUpMode { SignUpMode(rawValue: "waitlist") }
 
     public static let knownValues: [SignUpMode] = [
         .`public`,

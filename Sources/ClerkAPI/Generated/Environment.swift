@@ -51,48 +51,34 @@ public struct EnvironmentResource: Codable, Sendable, Hashable {
         self.maintenanceMode = maintenanceMode
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case authConfig = "auth_config"
-        case displayConfig = "display_config"
-        case userSettings = "user_settings"
-        case organizationSettings = "organization_settings"
-        case fraudSettings = "fraud_settings"
-        case commerceSettings = "commerce_settings"
-        case apiKeysSettings = "api_keys_settings"
-        case protectConfig = "protect_config"
-        case clientDebugMode = "client_debug_mode"
-        case partitionedCookies = "partitioned_cookies"
-        case maintenanceMode = "maintenance_mode"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.authConfig = try container.decodeIfPresent(AuthConfig.self, forKey: .authConfig)
-        self.displayConfig = try container.decodeIfPresent(DisplayConfig.self, forKey: .displayConfig)
-        self.userSettings = try container.decodeIfPresent(UserSettings.self, forKey: .userSettings)
-        self.organizationSettings = try container.decodeIfPresent(OrganizationSettings.self, forKey: .organizationSettings)
-        self.fraudSettings = try container.decodeIfPresent(FraudSettings.self, forKey: .fraudSettings)
-        self.commerceSettings = try container.decodeIfPresent(CommerceSettings.self, forKey: .commerceSettings)
-        self.apiKeysSettings = try container.decodeIfPresent(APIKeysSettings.self, forKey: .apiKeysSettings)
-        self.protectConfig = try container.decodeIfPresent(ProtectConfig.self, forKey: .protectConfig)
-        self.clientDebugMode = try container.decodeIfPresent(Bool.self, forKey: .clientDebugMode)
-        self.partitionedCookies = try container.decodeIfPresent(Bool.self, forKey: .partitionedCookies)
-        self.maintenanceMode = try container.decodeIfPresent(Bool.self, forKey: .maintenanceMode)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.authConfig = try container.decodeIfPresent(AuthConfig.self, forKey: "auth_config")
+        self.displayConfig = try container.decodeIfPresent(DisplayConfig.self, forKey: "display_config")
+        self.userSettings = try container.decodeIfPresent(UserSettings.self, forKey: "user_settings")
+        self.organizationSettings = try container.decodeIfPresent(OrganizationSettings.self, forKey: "organization_settings")
+        self.fraudSettings = try container.decodeIfPresent(FraudSettings.self, forKey: "fraud_settings")
+        self.commerceSettings = try container.decodeIfPresent(CommerceSettings.self, forKey: "commerce_settings")
+        self.apiKeysSettings = try container.decodeIfPresent(APIKeysSettings.self, forKey: "api_keys_settings")
+        self.protectConfig = try container.decodeIfPresent(ProtectConfig.self, forKey: "protect_config")
+        self.clientDebugMode = try container.decodeIfPresent(Bool.self, forKey: "client_debug_mode")
+        self.partitionedCookies = try container.decodeIfPresent(Bool.self, forKey: "partitioned_cookies")
+        self.maintenanceMode = try container.decodeIfPresent(Bool.self, forKey: "maintenance_mode")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(authConfig, forKey: .authConfig)
-        try container.encodeIfPresent(displayConfig, forKey: .displayConfig)
-        try container.encodeIfPresent(userSettings, forKey: .userSettings)
-        try container.encodeIfPresent(organizationSettings, forKey: .organizationSettings)
-        try container.encodeIfPresent(fraudSettings, forKey: .fraudSettings)
-        try container.encodeIfPresent(commerceSettings, forKey: .commerceSettings)
-        try container.encodeIfPresent(apiKeysSettings, forKey: .apiKeysSettings)
-        try container.encodeIfPresent(protectConfig, forKey: .protectConfig)
-        try container.encodeIfPresent(clientDebugMode, forKey: .clientDebugMode)
-        try container.encodeIfPresent(partitionedCookies, forKey: .partitionedCookies)
-        try container.encodeIfPresent(maintenanceMode, forKey: .maintenanceMode)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(authConfig, forKey: "auth_config")
+        try container.encodeIfPresent(displayConfig, forKey: "display_config")
+        try container.encodeIfPresent(userSettings, forKey: "user_settings")
+        try container.encodeIfPresent(organizationSettings, forKey: "organization_settings")
+        try container.encodeIfPresent(fraudSettings, forKey: "fraud_settings")
+        try container.encodeIfPresent(commerceSettings, forKey: "commerce_settings")
+        try container.encodeIfPresent(apiKeysSettings, forKey: "api_keys_settings")
+        try container.encodeIfPresent(protectConfig, forKey: "protect_config")
+        try container.encodeIfPresent(clientDebugMode, forKey: "client_debug_mode")
+        try container.encodeIfPresent(partitionedCookies, forKey: "partitioned_cookies")
+        try container.encodeIfPresent(maintenanceMode, forKey: "maintenance_mode")
     }
 }
 
@@ -173,78 +159,54 @@ public struct AuthConfig: Codable, Sendable, Hashable {
         self.nativeSettings = nativeSettings
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case emailAddress = "email_address"
-        case phoneNumber = "phone_number"
-        case username
-        case password
-        case identificationRequirements = "identification_requirements"
-        case identificationStrategies = "identification_strategies"
-        case firstFactors = "first_factors"
-        case secondFactors = "second_factors"
-        case emailAddressVerificationStrategies = "email_address_verification_strategies"
-        case singleSessionMode = "single_session_mode"
-        case enhancedEmailDeliverability = "enhanced_email_deliverability"
-        case testMode = "test_mode"
-        case cookielessDev = "cookieless_dev"
-        case urlBasedSessionSyncing = "url_based_session_syncing"
-        case claimedAt = "claimed_at"
-        case reverification
-        case nativeSettings = "native_settings"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-        self.emailAddress = try container.decodeIfPresent(String.self, forKey: .emailAddress)
-        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: .phoneNumber)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.password = try container.decodeIfPresent(String.self, forKey: .password)
-        self.identificationRequirements = try container.decodeIfPresent([[String]].self, forKey: .identificationRequirements)
-        self.identificationStrategies = try container.decodeIfPresent([Strategy].self, forKey: .identificationStrategies)
-        self.firstFactors = try container.decodeIfPresent([Strategy].self, forKey: .firstFactors)
-        self.secondFactors = try container.decodeIfPresent([Strategy].self, forKey: .secondFactors)
-        self.emailAddressVerificationStrategies = try container.decodeIfPresent([Strategy].self, forKey: .emailAddressVerificationStrategies)
-        self.singleSessionMode = try container.decodeIfPresent(Bool.self, forKey: .singleSessionMode)
-        self.enhancedEmailDeliverability = try container.decodeIfPresent(Bool.self, forKey: .enhancedEmailDeliverability)
-        self.testMode = try container.decodeIfPresent(Bool.self, forKey: .testMode)
-        self.cookielessDev = try container.decodeIfPresent(Bool.self, forKey: .cookielessDev)
-        self.urlBasedSessionSyncing = try container.decodeIfPresent(Bool.self, forKey: .urlBasedSessionSyncing)
-        self.claimedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .claimedAt)
-        self.reverification = try container.decodeIfPresent(Bool.self, forKey: .reverification)
-        self.nativeSettings = try container.decodeIfPresent(NativeSettings.self, forKey: .nativeSettings)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
+        self.emailAddress = try container.decodeIfPresent(String.self, forKey: "email_address")
+        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: "phone_number")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.password = try container.decodeIfPresent(String.self, forKey: "password")
+        self.identificationRequirements = try container.decodeIfPresent([[String]].self, forKey: "identification_requirements")
+        self.identificationStrategies = try container.decodeIfPresent([Strategy].self, forKey: "identification_strategies")
+        self.firstFactors = try container.decodeIfPresent([Strategy].self, forKey: "first_factors")
+        self.secondFactors = try container.decodeIfPresent([Strategy].self, forKey: "second_factors")
+        self.emailAddressVerificationStrategies = try container.decodeIfPresent([Strategy].self, forKey: "email_address_verification_strategies")
+        self.singleSessionMode = try container.decodeIfPresent(Bool.self, forKey: "single_session_mode")
+        self.enhancedEmailDeliverability = try container.decodeIfPresent(Bool.self, forKey: "enhanced_email_deliverability")
+        self.testMode = try container.decodeIfPresent(Bool.self, forKey: "test_mode")
+        self.cookielessDev = try container.decodeIfPresent(Bool.self, forKey: "cookieless_dev")
+        self.urlBasedSessionSyncing = try container.decodeIfPresent(Bool.self, forKey: "url_based_session_syncing")
+        self.claimedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "claimed_at")
+        self.reverification = try container.decodeIfPresent(Bool.self, forKey: "reverification")
+        self.nativeSettings = try container.decodeIfPresent(NativeSettings.self, forKey: "native_settings")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encode(emailAddress, forKey: .emailAddress)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(username, forKey: .username)
-        try container.encode(password, forKey: .password)
-        try container.encode(identificationRequirements, forKey: .identificationRequirements)
-        try container.encode(identificationStrategies, forKey: .identificationStrategies)
-        try container.encode(firstFactors, forKey: .firstFactors)
-        try container.encode(secondFactors, forKey: .secondFactors)
-        try container.encode(emailAddressVerificationStrategies, forKey: .emailAddressVerificationStrategies)
-        try container.encode(singleSessionMode, forKey: .singleSessionMode)
-        try container.encode(enhancedEmailDeliverability, forKey: .enhancedEmailDeliverability)
-        try container.encode(testMode, forKey: .testMode)
-        try container.encodeIfPresent(cookielessDev, forKey: .cookielessDev)
-        try container.encode(urlBasedSessionSyncing, forKey: .urlBasedSessionSyncing)
-        try container.encode(claimedAt, forKey: .claimedAt)
-        try container.encode(reverification, forKey: .reverification)
-        try container.encode(nativeSettings, forKey: .nativeSettings)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encode(emailAddress, forKey: "email_address")
+        try container.encode(phoneNumber, forKey: "phone_number")
+        try container.encode(username, forKey: "username")
+        try container.encode(password, forKey: "password")
+        try container.encode(identificationRequirements, forKey: "identification_requirements")
+        try container.encode(identificationStrategies, forKey: "identification_strategies")
+        try container.encode(firstFactors, forKey: "first_factors")
+        try container.encode(secondFactors, forKey: "second_factors")
+        try container.encode(emailAddressVerificationStrategies, forKey: "email_address_verification_strategies")
+        try container.encode(singleSessionMode, forKey: "single_session_mode")
+        try container.encode(enhancedEmailDeliverability, forKey: "enhanced_email_deliverability")
+        try container.encode(testMode, forKey: "test_mode")
+        try container.encodeIfPresent(cookielessDev, forKey: "cookieless_dev")
+        try container.encode(urlBasedSessionSyncing, forKey: "url_based_session_syncing")
+        try container.encode(claimedAt, forKey: "claimed_at")
+        try container.encode(reverification, forKey: "reverification")
+        try container.encode(nativeSettings, forKey: "native_settings")
     }
 }
 
@@ -405,147 +367,100 @@ public struct DisplayConfig: Codable, Sendable, Hashable {
         self.captchaHeartbeat = captchaHeartbeat
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case instanceEnvironmentType = "instance_environment_type"
-        case applicationName = "application_name"
-        case theme
-        case preferredSignInStrategy = "preferred_sign_in_strategy"
-        case logoImageURL = "logo_image_url"
-        case faviconImageURL = "favicon_image_url"
-        case homeURL = "home_url"
-        case signInURL = "sign_in_url"
-        case signUpURL = "sign_up_url"
-        case userProfileURL = "user_profile_url"
-        case waitlistURL = "waitlist_url"
-        case oauthConsentURL = "oauth_consent_url"
-        case afterSignInURL = "after_sign_in_url"
-        case afterSignUpURL = "after_sign_up_url"
-        case afterSignOutOneURL = "after_sign_out_one_url"
-        case afterSignOutAllURL = "after_sign_out_all_url"
-        case afterSwitchSessionURL = "after_switch_session_url"
-        case afterJoinWaitlistURL = "after_join_waitlist_url"
-        case organizationProfileURL = "organization_profile_url"
-        case createOrganizationURL = "create_organization_url"
-        case afterLeaveOrganizationURL = "after_leave_organization_url"
-        case afterCreateOrganizationURL = "after_create_organization_url"
-        case logoLinkURL = "logo_link_url"
-        case supportEmail = "support_email"
-        case branded
-        case experimentalForceOauthFirst = "experimental_force_oauth_first"
-        case clerkJsVersion = "clerk_js_version"
-        case showDevmodeWarning = "show_devmode_warning"
-        case googleOneTapClientID = "google_one_tap_client_id"
-        case helpURL = "help_url"
-        case privacyPolicyURL = "privacy_policy_url"
-        case termsURL = "terms_url"
-        case logoURL = "logo_url"
-        case faviconURL = "favicon_url"
-        case logoImage = "logo_image"
-        case faviconImage = "favicon_image"
-        case captchaPublicKey = "captcha_public_key"
-        case captchaWidgetType = "captcha_widget_type"
-        case captchaPublicKeyInvisible = "captcha_public_key_invisible"
-        case captchaProvider = "captcha_provider"
-        case captchaOauthBypass = "captcha_oauth_bypass"
-        case captchaHeartbeat = "captcha_heartbeat"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.instanceEnvironmentType = try container.decodeIfPresent(String.self, forKey: .instanceEnvironmentType)
-        self.applicationName = try container.decodeIfPresent(String.self, forKey: .applicationName)
-        self.theme = try container.decodeIfPresent(JSONValue.self, forKey: .theme)
-        self.preferredSignInStrategy = try container.decodeIfPresent(String.self, forKey: .preferredSignInStrategy)
-        self.logoImageURL = try container.decodeIfPresent(String.self, forKey: .logoImageURL)
-        self.faviconImageURL = try container.decodeIfPresent(String.self, forKey: .faviconImageURL)
-        self.homeURL = try container.decodeIfPresent(String.self, forKey: .homeURL)
-        self.signInURL = try container.decodeIfPresent(String.self, forKey: .signInURL)
-        self.signUpURL = try container.decodeIfPresent(String.self, forKey: .signUpURL)
-        self.userProfileURL = try container.decodeIfPresent(String.self, forKey: .userProfileURL)
-        self.waitlistURL = try container.decodeIfPresent(String.self, forKey: .waitlistURL)
-        self.oauthConsentURL = try container.decodeIfPresent(String.self, forKey: .oauthConsentURL)
-        self.afterSignInURL = try container.decodeIfPresent(String.self, forKey: .afterSignInURL)
-        self.afterSignUpURL = try container.decodeIfPresent(String.self, forKey: .afterSignUpURL)
-        self.afterSignOutOneURL = try container.decodeIfPresent(String.self, forKey: .afterSignOutOneURL)
-        self.afterSignOutAllURL = try container.decodeIfPresent(String.self, forKey: .afterSignOutAllURL)
-        self.afterSwitchSessionURL = try container.decodeIfPresent(String.self, forKey: .afterSwitchSessionURL)
-        self.afterJoinWaitlistURL = try container.decodeIfPresent(String.self, forKey: .afterJoinWaitlistURL)
-        self.organizationProfileURL = try container.decodeIfPresent(String.self, forKey: .organizationProfileURL)
-        self.createOrganizationURL = try container.decodeIfPresent(String.self, forKey: .createOrganizationURL)
-        self.afterLeaveOrganizationURL = try container.decodeIfPresent(String.self, forKey: .afterLeaveOrganizationURL)
-        self.afterCreateOrganizationURL = try container.decodeIfPresent(String.self, forKey: .afterCreateOrganizationURL)
-        self.logoLinkURL = try container.decodeIfPresent(String.self, forKey: .logoLinkURL)
-        self.supportEmail = try container.decodeIfPresent(String.self, forKey: .supportEmail)
-        self.branded = try container.decodeIfPresent(Bool.self, forKey: .branded)
-        self.experimentalForceOauthFirst = try container.decodeIfPresent(Bool.self, forKey: .experimentalForceOauthFirst)
-        self.clerkJsVersion = try container.decodeIfPresent(String.self, forKey: .clerkJsVersion)
-        self.showDevmodeWarning = try container.decodeIfPresent(Bool.self, forKey: .showDevmodeWarning)
-        self.googleOneTapClientID = try container.decodeIfPresent(String.self, forKey: .googleOneTapClientID)
-        self.helpURL = try container.decodeIfPresent(String.self, forKey: .helpURL)
-        self.privacyPolicyURL = try container.decodeIfPresent(String.self, forKey: .privacyPolicyURL)
-        self.termsURL = try container.decodeIfPresent(String.self, forKey: .termsURL)
-        self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoURL)
-        self.faviconURL = try container.decodeIfPresent(String.self, forKey: .faviconURL)
-        self.logoImage = try container.decodeIfPresent(ClerkImage.self, forKey: .logoImage)
-        self.faviconImage = try container.decodeIfPresent(ClerkImage.self, forKey: .faviconImage)
-        self.captchaPublicKey = try container.decodeIfPresent(String.self, forKey: .captchaPublicKey)
-        self.captchaWidgetType = try container.decodeIfPresent(String.self, forKey: .captchaWidgetType)
-        self.captchaPublicKeyInvisible = try container.decodeIfPresent(String.self, forKey: .captchaPublicKeyInvisible)
-        self.captchaProvider = try container.decodeIfPresent(String.self, forKey: .captchaProvider)
-        self.captchaOauthBypass = try container.decodeIfPresent([String].self, forKey: .captchaOauthBypass)
-        self.captchaHeartbeat = try container.decodeIfPresent(Bool.self, forKey: .captchaHeartbeat)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.instanceEnvironmentType = try container.decodeIfPresent(String.self, forKey: "instance_environment_type")
+        self.applicationName = try container.decodeIfPresent(String.self, forKey: "application_name")
+        self.theme = try container.decodeIfPresent(JSONValue.self, forKey: "theme")
+        self.preferredSignInStrategy = try container.decodeIfPresent(String.self, forKey: "preferred_sign_in_strategy")
+        self.logoImageURL = try container.decodeIfPresent(String.self, forKey: "logo_image_url")
+        self.faviconImageURL = try container.decodeIfPresent(String.self, forKey: "favicon_image_url")
+        self.homeURL = try container.decodeIfPresent(String.self, forKey: "home_url")
+        self.signInURL = try container.decodeIfPresent(String.self, forKey: "sign_in_url")
+        self.signUpURL = try container.decodeIfPresent(String.self, forKey: "sign_up_url")
+        self.userProfileURL = try container.decodeIfPresent(String.self, forKey: "user_profile_url")
+        self.waitlistURL = try container.decodeIfPresent(String.self, forKey: "waitlist_url")
+        self.oauthConsentURL = try container.decodeIfPresent(String.self, forKey: "oauth_consent_url")
+        self.afterSignInURL = try container.decodeIfPresent(String.self, forKey: "after_sign_in_url")
+        self.afterSignUpURL = try container.decodeIfPresent(String.self, forKey: "after_sign_up_url")
+        self.afterSignOutOneURL = try container.decodeIfPresent(String.self, forKey: "after_sign_out_one_url")
+        self.afterSignOutAllURL = try container.decodeIfPresent(String.self, forKey: "after_sign_out_all_url")
+        self.afterSwitchSessionURL = try container.decodeIfPresent(String.self, forKey: "after_switch_session_url")
+        self.afterJoinWaitlistURL = try container.decodeIfPresent(String.self, forKey: "after_join_waitlist_url")
+        self.organizationProfileURL = try container.decodeIfPresent(String.self, forKey: "organization_profile_url")
+        self.createOrganizationURL = try container.decodeIfPresent(String.self, forKey: "create_organization_url")
+        self.afterLeaveOrganizationURL = try container.decodeIfPresent(String.self, forKey: "after_leave_organization_url")
+        self.afterCreateOrganizationURL = try container.decodeIfPresent(String.self, forKey: "after_create_organization_url")
+        self.logoLinkURL = try container.decodeIfPresent(String.self, forKey: "logo_link_url")
+        self.supportEmail = try container.decodeIfPresent(String.self, forKey: "support_email")
+        self.branded = try container.decodeIfPresent(Bool.self, forKey: "branded")
+        self.experimentalForceOauthFirst = try container.decodeIfPresent(Bool.self, forKey: "experimental_force_oauth_first")
+        self.clerkJsVersion = try container.decodeIfPresent(String.self, forKey: "clerk_js_version")
+        self.showDevmodeWarning = try container.decodeIfPresent(Bool.self, forKey: "show_devmode_warning")
+        self.googleOneTapClientID = try container.decodeIfPresent(String.self, forKey: "google_one_tap_client_id")
+        self.helpURL = try container.decodeIfPresent(String.self, forKey: "help_url")
+        self.privacyPolicyURL = try container.decodeIfPresent(String.self, forKey: "privacy_policy_url")
+        self.termsURL = try container.decodeIfPresent(String.self, forKey: "terms_url")
+        self.logoURL = try container.decodeIfPresent(String.self, forKey: "logo_url")
+        self.faviconURL = try container.decodeIfPresent(String.self, forKey: "favicon_url")
+        self.logoImage = try container.decodeIfPresent(ClerkImage.self, forKey: "logo_image")
+        self.faviconImage = try container.decodeIfPresent(ClerkImage.self, forKey: "favicon_image")
+        self.captchaPublicKey = try container.decodeIfPresent(String.self, forKey: "captcha_public_key")
+        self.captchaWidgetType = try container.decodeIfPresent(String.self, forKey: "captcha_widget_type")
+        self.captchaPublicKeyInvisible = try container.decodeIfPresent(String.self, forKey: "captcha_public_key_invisible")
+        self.captchaProvider = try container.decodeIfPresent(String.self, forKey: "captcha_provider")
+        self.captchaOauthBypass = try container.decodeIfPresent([String].self, forKey: "captcha_oauth_bypass")
+        self.captchaHeartbeat = try container.decodeIfPresent(Bool.self, forKey: "captcha_heartbeat")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(instanceEnvironmentType, forKey: .instanceEnvironmentType)
-        try container.encode(applicationName, forKey: .applicationName)
-        try container.encode(theme, forKey: .theme)
-        try container.encode(preferredSignInStrategy, forKey: .preferredSignInStrategy)
-        try container.encodeIfPresent(logoImageURL, forKey: .logoImageURL)
-        try container.encodeIfPresent(faviconImageURL, forKey: .faviconImageURL)
-        try container.encode(homeURL, forKey: .homeURL)
-        try container.encode(signInURL, forKey: .signInURL)
-        try container.encode(signUpURL, forKey: .signUpURL)
-        try container.encode(userProfileURL, forKey: .userProfileURL)
-        try container.encode(waitlistURL, forKey: .waitlistURL)
-        try container.encode(oauthConsentURL, forKey: .oauthConsentURL)
-        try container.encode(afterSignInURL, forKey: .afterSignInURL)
-        try container.encode(afterSignUpURL, forKey: .afterSignUpURL)
-        try container.encode(afterSignOutOneURL, forKey: .afterSignOutOneURL)
-        try container.encode(afterSignOutAllURL, forKey: .afterSignOutAllURL)
-        try container.encode(afterSwitchSessionURL, forKey: .afterSwitchSessionURL)
-        try container.encode(afterJoinWaitlistURL, forKey: .afterJoinWaitlistURL)
-        try container.encode(organizationProfileURL, forKey: .organizationProfileURL)
-        try container.encode(createOrganizationURL, forKey: .createOrganizationURL)
-        try container.encode(afterLeaveOrganizationURL, forKey: .afterLeaveOrganizationURL)
-        try container.encode(afterCreateOrganizationURL, forKey: .afterCreateOrganizationURL)
-        try container.encode(logoLinkURL, forKey: .logoLinkURL)
-        try container.encode(supportEmail, forKey: .supportEmail)
-        try container.encode(branded, forKey: .branded)
-        try container.encode(experimentalForceOauthFirst, forKey: .experimentalForceOauthFirst)
-        try container.encode(clerkJsVersion, forKey: .clerkJsVersion)
-        try container.encode(showDevmodeWarning, forKey: .showDevmodeWarning)
-        try container.encode(googleOneTapClientID, forKey: .googleOneTapClientID)
-        try container.encode(helpURL, forKey: .helpURL)
-        try container.encode(privacyPolicyURL, forKey: .privacyPolicyURL)
-        try container.encode(termsURL, forKey: .termsURL)
-        try container.encode(logoURL, forKey: .logoURL)
-        try container.encode(faviconURL, forKey: .faviconURL)
-        try container.encode(logoImage, forKey: .logoImage)
-        try container.encode(faviconImage, forKey: .faviconImage)
-        try container.encode(captchaPublicKey, forKey: .captchaPublicKey)
-        try container.encode(captchaWidgetType, forKey: .captchaWidgetType)
-        try container.encode(captchaPublicKeyInvisible, forKey: .captchaPublicKeyInvisible)
-        try container.encode(captchaProvider, forKey: .captchaProvider)
-        try container.encode(captchaOauthBypass, forKey: .captchaOauthBypass)
-        try container.encodeIfPresent(captchaHeartbeat, forKey: .captchaHeartbeat)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(instanceEnvironmentType, forKey: "instance_environment_type")
+        try container.encode(applicationName, forKey: "application_name")
+        try container.encode(theme, forKey: "theme")
+        try container.encode(preferredSignInStrategy, forKey: "preferred_sign_in_strategy")
+        try container.encodeIfPresent(logoImageURL, forKey: "logo_image_url")
+        try container.encodeIfPresent(faviconImageURL, forKey: "favicon_image_url")
+        try container.encode(homeURL, forKey: "home_url")
+        try container.encode(signInURL, forKey: "sign_in_url")
+        try container.encode(signUpURL, forKey: "sign_up_url")
+        try container.encode(userProfileURL, forKey: "user_profile_url")
+        try container.encode(waitlistURL, forKey: "waitlist_url")
+        try container.encode(oauthConsentURL, forKey: "oauth_consent_url")
+        try container.encode(afterSignInURL, forKey: "after_sign_in_url")
+        try container.encode(afterSignUpURL, forKey: "after_sign_up_url")
+        try container.encode(afterSignOutOneURL, forKey: "after_sign_out_one_url")
+        try container.encode(afterSignOutAllURL, forKey: "after_sign_out_all_url")
+        try container.encode(afterSwitchSessionURL, forKey: "after_switch_session_url")
+        try container.encode(afterJoinWaitlistURL, forKey: "after_join_waitlist_url")
+        try container.encode(organizationProfileURL, forKey: "organization_profile_url")
+        try container.encode(createOrganizationURL, forKey: "create_organization_url")
+        try container.encode(afterLeaveOrganizationURL, forKey: "after_leave_organization_url")
+        try container.encode(afterCreateOrganizationURL, forKey: "after_create_organization_url")
+        try container.encode(logoLinkURL, forKey: "logo_link_url")
+        try container.encode(supportEmail, forKey: "support_email")
+        try container.encode(branded, forKey: "branded")
+        try container.encode(experimentalForceOauthFirst, forKey: "experimental_force_oauth_first")
+        try container.encode(clerkJsVersion, forKey: "clerk_js_version")
+        try container.encode(showDevmodeWarning, forKey: "show_devmode_warning")
+        try container.encode(googleOneTapClientID, forKey: "google_one_tap_client_id")
+        try container.encode(helpURL, forKey: "help_url")
+        try container.encode(privacyPolicyURL, forKey: "privacy_policy_url")
+        try container.encode(termsURL, forKey: "terms_url")
+        try container.encode(logoURL, forKey: "logo_url")
+        try container.encode(faviconURL, forKey: "favicon_url")
+        try container.encode(logoImage, forKey: "logo_image")
+        try container.encode(faviconImage, forKey: "favicon_image")
+        try container.encode(captchaPublicKey, forKey: "captcha_public_key")
+        try container.encode(captchaWidgetType, forKey: "captcha_widget_type")
+        try container.encode(captchaPublicKeyInvisible, forKey: "captcha_public_key_invisible")
+        try container.encode(captchaProvider, forKey: "captcha_provider")
+        try container.encode(captchaOauthBypass, forKey: "captcha_oauth_bypass")
+        try container.encodeIfPresent(captchaHeartbeat, forKey: "captcha_heartbeat")
     }
 }
 
@@ -598,51 +513,36 @@ public struct UserSettings: Codable, Sendable, Hashable {
         self.passkeySettings = passkeySettings
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case attributes
-        case social
-        case saml
-        case enterpriseSSO = "enterprise_sso"
-        case signIn = "sign_in"
-        case signUp = "sign_up"
-        case restrictions
-        case passwordSettings = "password_settings"
-        case usernameSettings = "username_settings"
-        case actions
-        case attackProtection = "attack_protection"
-        case passkeySettings = "passkey_settings"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.attributes = try container.decodeIfPresent(UserSettingsAttributes.self, forKey: .attributes)
-        self.social = try container.decodeIfPresent([String: SocialProviderSettings].self, forKey: .social)
-        self.saml = try container.decodeIfPresent(EnterpriseSSOSettings.self, forKey: .saml)
-        self.enterpriseSSO = try container.decodeIfPresent(EnterpriseSSOSettings.self, forKey: .enterpriseSSO)
-        self.signIn = try container.decodeIfPresent(SignInSettings.self, forKey: .signIn)
-        self.signUp = try container.decodeIfPresent(SignUpSettings.self, forKey: .signUp)
-        self.restrictions = try container.decodeIfPresent(RestrictionSettings.self, forKey: .restrictions)
-        self.passwordSettings = try container.decodeIfPresent(PasswordSettings.self, forKey: .passwordSettings)
-        self.usernameSettings = try container.decodeIfPresent(UsernameRules.self, forKey: .usernameSettings)
-        self.actions = try container.decodeIfPresent(ActionsSettings.self, forKey: .actions)
-        self.attackProtection = try container.decodeIfPresent(AttackProtectionSettings.self, forKey: .attackProtection)
-        self.passkeySettings = try container.decodeIfPresent(PasskeySettings.self, forKey: .passkeySettings)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.attributes = try container.decodeIfPresent(UserSettingsAttributes.self, forKey: "attributes")
+        self.social = try container.decodeIfPresent([String: SocialProviderSettings].self, forKey: "social")
+        self.saml = try container.decodeIfPresent(EnterpriseSSOSettings.self, forKey: "saml")
+        self.enterpriseSSO = try container.decodeIfPresent(EnterpriseSSOSettings.self, forKey: "enterprise_sso")
+        self.signIn = try container.decodeIfPresent(SignInSettings.self, forKey: "sign_in")
+        self.signUp = try container.decodeIfPresent(SignUpSettings.self, forKey: "sign_up")
+        self.restrictions = try container.decodeIfPresent(RestrictionSettings.self, forKey: "restrictions")
+        self.passwordSettings = try container.decodeIfPresent(PasswordSettings.self, forKey: "password_settings")
+        self.usernameSettings = try container.decodeIfPresent(UsernameRules.self, forKey: "username_settings")
+        self.actions = try container.decodeIfPresent(ActionsSettings.self, forKey: "actions")
+        self.attackProtection = try container.decodeIfPresent(AttackProtectionSettings.self, forKey: "attack_protection")
+        self.passkeySettings = try container.decodeIfPresent(PasskeySettings.self, forKey: "passkey_settings")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(attributes, forKey: .attributes)
-        try container.encode(social, forKey: .social)
-        try container.encode(saml, forKey: .saml)
-        try container.encode(enterpriseSSO, forKey: .enterpriseSSO)
-        try container.encode(signIn, forKey: .signIn)
-        try container.encode(signUp, forKey: .signUp)
-        try container.encode(restrictions, forKey: .restrictions)
-        try container.encode(passwordSettings, forKey: .passwordSettings)
-        try container.encode(usernameSettings, forKey: .usernameSettings)
-        try container.encode(actions, forKey: .actions)
-        try container.encode(attackProtection, forKey: .attackProtection)
-        try container.encode(passkeySettings, forKey: .passkeySettings)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(attributes, forKey: "attributes")
+        try container.encode(social, forKey: "social")
+        try container.encode(saml, forKey: "saml")
+        try container.encode(enterpriseSSO, forKey: "enterprise_sso")
+        try container.encode(signIn, forKey: "sign_in")
+        try container.encode(signUp, forKey: "sign_up")
+        try container.encode(restrictions, forKey: "restrictions")
+        try container.encode(passwordSettings, forKey: "password_settings")
+        try container.encode(usernameSettings, forKey: "username_settings")
+        try container.encode(actions, forKey: "actions")
+        try container.encode(attackProtection, forKey: "attack_protection")
+        try container.encode(passkeySettings, forKey: "passkey_settings")
     }
 }
 
@@ -690,48 +590,34 @@ public struct UserSettingsAttributes: Codable, Sendable, Hashable {
         self.passkey = passkey
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case emailAddress = "email_address"
-        case phoneNumber = "phone_number"
-        case username
-        case web3Wallet = "web3_wallet"
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case password
-        case authenticatorApp = "authenticator_app"
-        case ticket
-        case backupCode = "backup_code"
-        case passkey
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.emailAddress = try container.decodeIfPresent(AttributeSettings.self, forKey: .emailAddress)
-        self.phoneNumber = try container.decodeIfPresent(AttributeSettings.self, forKey: .phoneNumber)
-        self.username = try container.decodeIfPresent(AttributeSettings.self, forKey: .username)
-        self.web3Wallet = try container.decodeIfPresent(AttributeSettings.self, forKey: .web3Wallet)
-        self.firstName = try container.decodeIfPresent(AttributeSettings.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(AttributeSettings.self, forKey: .lastName)
-        self.password = try container.decodeIfPresent(AttributeSettings.self, forKey: .password)
-        self.authenticatorApp = try container.decodeIfPresent(AttributeSettings.self, forKey: .authenticatorApp)
-        self.ticket = try container.decodeIfPresent(AttributeSettings.self, forKey: .ticket)
-        self.backupCode = try container.decodeIfPresent(AttributeSettings.self, forKey: .backupCode)
-        self.passkey = try container.decodeIfPresent(AttributeSettings.self, forKey: .passkey)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.emailAddress = try container.decodeIfPresent(AttributeSettings.self, forKey: "email_address")
+        self.phoneNumber = try container.decodeIfPresent(AttributeSettings.self, forKey: "phone_number")
+        self.username = try container.decodeIfPresent(AttributeSettings.self, forKey: "username")
+        self.web3Wallet = try container.decodeIfPresent(AttributeSettings.self, forKey: "web3_wallet")
+        self.firstName = try container.decodeIfPresent(AttributeSettings.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(AttributeSettings.self, forKey: "last_name")
+        self.password = try container.decodeIfPresent(AttributeSettings.self, forKey: "password")
+        self.authenticatorApp = try container.decodeIfPresent(AttributeSettings.self, forKey: "authenticator_app")
+        self.ticket = try container.decodeIfPresent(AttributeSettings.self, forKey: "ticket")
+        self.backupCode = try container.decodeIfPresent(AttributeSettings.self, forKey: "backup_code")
+        self.passkey = try container.decodeIfPresent(AttributeSettings.self, forKey: "passkey")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(emailAddress, forKey: .emailAddress)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(username, forKey: .username)
-        try container.encode(web3Wallet, forKey: .web3Wallet)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encode(password, forKey: .password)
-        try container.encode(authenticatorApp, forKey: .authenticatorApp)
-        try container.encode(ticket, forKey: .ticket)
-        try container.encode(backupCode, forKey: .backupCode)
-        try container.encode(passkey, forKey: .passkey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(emailAddress, forKey: "email_address")
+        try container.encode(phoneNumber, forKey: "phone_number")
+        try container.encode(username, forKey: "username")
+        try container.encode(web3Wallet, forKey: "web3_wallet")
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encode(password, forKey: "password")
+        try container.encode(authenticatorApp, forKey: "authenticator_app")
+        try container.encode(ticket, forKey: "ticket")
+        try container.encode(backupCode, forKey: "backup_code")
+        try container.encode(passkey, forKey: "passkey")
     }
 }
 
@@ -773,42 +659,30 @@ public struct AttributeSettings: Codable, Sendable, Hashable {
         self.immutable = immutable
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case required
-        case usedForFirstFactor = "used_for_first_factor"
-        case firstFactors = "first_factors"
-        case usedForSecondFactor = "used_for_second_factor"
-        case secondFactors = "second_factors"
-        case verifications
-        case verifyAtSignUp = "verify_at_sign_up"
-        case immutable
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.required = try container.decodeIfPresent(Bool.self, forKey: .required)
-        self.usedForFirstFactor = try container.decodeIfPresent(Bool.self, forKey: .usedForFirstFactor)
-        self.firstFactors = try container.decodeIfPresent([Strategy].self, forKey: .firstFactors)
-        self.usedForSecondFactor = try container.decodeIfPresent(Bool.self, forKey: .usedForSecondFactor)
-        self.secondFactors = try container.decodeIfPresent([Strategy].self, forKey: .secondFactors)
-        self.verifications = try container.decodeIfPresent([Strategy].self, forKey: .verifications)
-        self.verifyAtSignUp = try container.decodeIfPresent(Bool.self, forKey: .verifyAtSignUp)
-        self.immutable = try container.decodeIfPresent(Bool.self, forKey: .immutable)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
+        self.usedForFirstFactor = try container.decodeIfPresent(Bool.self, forKey: "used_for_first_factor")
+        self.firstFactors = try container.decodeIfPresent([Strategy].self, forKey: "first_factors")
+        self.usedForSecondFactor = try container.decodeIfPresent(Bool.self, forKey: "used_for_second_factor")
+        self.secondFactors = try container.decodeIfPresent([Strategy].self, forKey: "second_factors")
+        self.verifications = try container.decodeIfPresent([Strategy].self, forKey: "verifications")
+        self.verifyAtSignUp = try container.decodeIfPresent(Bool.self, forKey: "verify_at_sign_up")
+        self.immutable = try container.decodeIfPresent(Bool.self, forKey: "immutable")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(required, forKey: .required)
-        try container.encode(usedForFirstFactor, forKey: .usedForFirstFactor)
-        try container.encode(firstFactors, forKey: .firstFactors)
-        try container.encode(usedForSecondFactor, forKey: .usedForSecondFactor)
-        try container.encode(secondFactors, forKey: .secondFactors)
-        try container.encode(verifications, forKey: .verifications)
-        try container.encode(verifyAtSignUp, forKey: .verifyAtSignUp)
-        try container.encode(immutable, forKey: .immutable)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(required, forKey: "required")
+        try container.encode(usedForFirstFactor, forKey: "used_for_first_factor")
+        try container.encode(firstFactors, forKey: "first_factors")
+        try container.encode(usedForSecondFactor, forKey: "used_for_second_factor")
+        try container.encode(secondFactors, forKey: "second_factors")
+        try container.encode(verifications, forKey: "verifications")
+        try container.encode(verifyAtSignUp, forKey: "verify_at_sign_up")
+        try container.encode(immutable, forKey: "immutable")
     }
 }
 
@@ -841,33 +715,24 @@ public struct SignUpSettings: Codable, Sendable, Hashable {
         self.legalConsentEnabled = legalConsentEnabled
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case captchaEnabled = "captcha_enabled"
-        case captchaWidgetType = "captcha_widget_type"
-        case customActionRequired = "custom_action_required"
-        case progressive
-        case mode
-        case legalConsentEnabled = "legal_consent_enabled"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.captchaEnabled = try container.decodeIfPresent(Bool.self, forKey: .captchaEnabled)
-        self.captchaWidgetType = try container.decodeIfPresent(String.self, forKey: .captchaWidgetType)
-        self.customActionRequired = try container.decodeIfPresent(Bool.self, forKey: .customActionRequired)
-        self.progressive = try container.decodeIfPresent(Bool.self, forKey: .progressive)
-        self.mode = try container.decodeIfPresent(SignUpMode.self, forKey: .mode)
-        self.legalConsentEnabled = try container.decodeIfPresent(Bool.self, forKey: .legalConsentEnabled)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.captchaEnabled = try container.decodeIfPresent(Bool.self, forKey: "captcha_enabled")
+        self.captchaWidgetType = try container.decodeIfPresent(String.self, forKey: "captcha_widget_type")
+        self.customActionRequired = try container.decodeIfPresent(Bool.self, forKey: "custom_action_required")
+        self.progressive = try container.decodeIfPresent(Bool.self, forKey: "progressive")
+        self.mode = try container.decodeIfPresent(SignUpMode.self, forKey: "mode")
+        self.legalConsentEnabled = try container.decodeIfPresent(Bool.self, forKey: "legal_consent_enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(captchaEnabled, forKey: .captchaEnabled)
-        try container.encode(captchaWidgetType, forKey: .captchaWidgetType)
-        try container.encode(customActionRequired, forKey: .customActionRequired)
-        try container.encode(progressive, forKey: .progressive)
-        try container.encode(mode, forKey: .mode)
-        try container.encode(legalConsentEnabled, forKey: .legalConsentEnabled)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(captchaEnabled, forKey: "captcha_enabled")
+        try container.encode(captchaWidgetType, forKey: "captcha_widget_type")
+        try container.encode(customActionRequired, forKey: "custom_action_required")
+        try container.encode(progressive, forKey: "progressive")
+        try container.encode(mode, forKey: "mode")
+        try container.encode(legalConsentEnabled, forKey: "legal_consent_enabled")
     }
 }
 
@@ -891,24 +756,18 @@ public struct ActionsSettings: Codable, Sendable, Hashable {
         self.createOrganizationsLimit = createOrganizationsLimit
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case deleteSelf = "delete_self"
-        case createOrganization = "create_organization"
-        case createOrganizationsLimit = "create_organizations_limit"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.deleteSelf = try container.decodeIfPresent(Bool.self, forKey: .deleteSelf)
-        self.createOrganization = try container.decodeIfPresent(Bool.self, forKey: .createOrganization)
-        self.createOrganizationsLimit = try container.decodeIfPresent(Bool.self, forKey: .createOrganizationsLimit)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.deleteSelf = try container.decodeIfPresent(Bool.self, forKey: "delete_self")
+        self.createOrganization = try container.decodeIfPresent(Bool.self, forKey: "create_organization")
+        self.createOrganizationsLimit = try container.decodeIfPresent(Bool.self, forKey: "create_organizations_limit")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(deleteSelf, forKey: .deleteSelf)
-        try container.encode(createOrganization, forKey: .createOrganization)
-        try container.encode(createOrganizationsLimit, forKey: .createOrganizationsLimit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(deleteSelf, forKey: "delete_self")
+        try container.encode(createOrganization, forKey: "create_organization")
+        try container.encode(createOrganizationsLimit, forKey: "create_organizations_limit")
     }
 }
 
@@ -961,51 +820,36 @@ public struct PasswordSettings: Codable, Sendable, Hashable {
         self.allowedSpecialCharacters = allowedSpecialCharacters
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case disableHibp = "disable_hibp"
-        case disablePasswordReverification = "disable_password_reverification"
-        case minLength = "min_length"
-        case maxLength = "max_length"
-        case requireSpecialChar = "require_special_char"
-        case requireNumbers = "require_numbers"
-        case requireUppercase = "require_uppercase"
-        case requireLowercase = "require_lowercase"
-        case showZxcvbn = "show_zxcvbn"
-        case minZxcvbnStrength = "min_zxcvbn_strength"
-        case enforceHibpOnSignIn = "enforce_hibp_on_sign_in"
-        case allowedSpecialCharacters = "allowed_special_characters"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.disableHibp = try container.decodeIfPresent(Bool.self, forKey: .disableHibp)
-        self.disablePasswordReverification = try container.decodeIfPresent(Bool.self, forKey: .disablePasswordReverification)
-        self.minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-        self.maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-        self.requireSpecialChar = try container.decodeIfPresent(Bool.self, forKey: .requireSpecialChar)
-        self.requireNumbers = try container.decodeIfPresent(Bool.self, forKey: .requireNumbers)
-        self.requireUppercase = try container.decodeIfPresent(Bool.self, forKey: .requireUppercase)
-        self.requireLowercase = try container.decodeIfPresent(Bool.self, forKey: .requireLowercase)
-        self.showZxcvbn = try container.decodeIfPresent(Bool.self, forKey: .showZxcvbn)
-        self.minZxcvbnStrength = try container.decodeIfPresent(Int.self, forKey: .minZxcvbnStrength)
-        self.enforceHibpOnSignIn = try container.decodeIfPresent(Bool.self, forKey: .enforceHibpOnSignIn)
-        self.allowedSpecialCharacters = try container.decodeIfPresent(String.self, forKey: .allowedSpecialCharacters)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.disableHibp = try container.decodeIfPresent(Bool.self, forKey: "disable_hibp")
+        self.disablePasswordReverification = try container.decodeIfPresent(Bool.self, forKey: "disable_password_reverification")
+        self.minLength = try container.decodeIfPresent(Int.self, forKey: "min_length")
+        self.maxLength = try container.decodeIfPresent(Int.self, forKey: "max_length")
+        self.requireSpecialChar = try container.decodeIfPresent(Bool.self, forKey: "require_special_char")
+        self.requireNumbers = try container.decodeIfPresent(Bool.self, forKey: "require_numbers")
+        self.requireUppercase = try container.decodeIfPresent(Bool.self, forKey: "require_uppercase")
+        self.requireLowercase = try container.decodeIfPresent(Bool.self, forKey: "require_lowercase")
+        self.showZxcvbn = try container.decodeIfPresent(Bool.self, forKey: "show_zxcvbn")
+        self.minZxcvbnStrength = try container.decodeIfPresent(Int.self, forKey: "min_zxcvbn_strength")
+        self.enforceHibpOnSignIn = try container.decodeIfPresent(Bool.self, forKey: "enforce_hibp_on_sign_in")
+        self.allowedSpecialCharacters = try container.decodeIfPresent(String.self, forKey: "allowed_special_characters")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(disableHibp, forKey: .disableHibp)
-        try container.encode(disablePasswordReverification, forKey: .disablePasswordReverification)
-        try container.encode(minLength, forKey: .minLength)
-        try container.encode(maxLength, forKey: .maxLength)
-        try container.encode(requireSpecialChar, forKey: .requireSpecialChar)
-        try container.encode(requireNumbers, forKey: .requireNumbers)
-        try container.encode(requireUppercase, forKey: .requireUppercase)
-        try container.encode(requireLowercase, forKey: .requireLowercase)
-        try container.encode(showZxcvbn, forKey: .showZxcvbn)
-        try container.encode(minZxcvbnStrength, forKey: .minZxcvbnStrength)
-        try container.encode(enforceHibpOnSignIn, forKey: .enforceHibpOnSignIn)
-        try container.encode(allowedSpecialCharacters, forKey: .allowedSpecialCharacters)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(disableHibp, forKey: "disable_hibp")
+        try container.encode(disablePasswordReverification, forKey: "disable_password_reverification")
+        try container.encode(minLength, forKey: "min_length")
+        try container.encode(maxLength, forKey: "max_length")
+        try container.encode(requireSpecialChar, forKey: "require_special_char")
+        try container.encode(requireNumbers, forKey: "require_numbers")
+        try container.encode(requireUppercase, forKey: "require_uppercase")
+        try container.encode(requireLowercase, forKey: "require_lowercase")
+        try container.encode(showZxcvbn, forKey: "show_zxcvbn")
+        try container.encode(minZxcvbnStrength, forKey: "min_zxcvbn_strength")
+        try container.encode(enforceHibpOnSignIn, forKey: "enforce_hibp_on_sign_in")
+        try container.encode(allowedSpecialCharacters, forKey: "allowed_special_characters")
     }
 }
 
@@ -1035,30 +879,24 @@ public struct NativeSettings: Codable, Sendable, Hashable {
         self.trustedDeviceEnrollmentPromptAfterSignUpEnabled = trustedDeviceEnrollmentPromptAfterSignUpEnabled
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case apiEnabled = "api_enabled"
-        case trustedDeviceSignInEnabled = "trusted_device_sign_in_enabled"
-        case trustedDeviceEnrollmentPromptAfterSignInEnabled = "trusted_device_enrollment_prompt_after_sign_in_enabled"
-        case trustedDeviceEnrollmentPromptAfterSignUpEnabled = "trusted_device_enrollment_prompt_after_sign_up_enabled"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.apiEnabled = try container.decodeIfPresent(Bool.self, forKey: .apiEnabled)
-        self.trustedDeviceSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceSignInEnabled)
-        self.trustedDeviceEnrollmentPromptAfterSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignInEnabled)
-        self.trustedDeviceEnrollmentPromptAfterSignUpEnabled = try container.decodeIfPresent(Bool.self, forKey: .trustedDeviceEnrollmentPromptAfterSignUpEnabled)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.apiEnabled = try container.decodeIfPresent(Bool.self, forKey: "api_enabled")
+        self.trustedDeviceSignInEnabled = try container.decodeIfPresent(Bool.self, forKey: "trusted_device_sign_in_enabled")
+        self.trustedDeviceEnrollmentPromptAfterSignInEnabled = try container.decodeIfPresent(
+            Bool.self, forKey: "trusted_device_enrollment_prompt_after_sign_in_enabled")
+        self.trustedDeviceEnrollmentPromptAfterSignUpEnabled = try container.decodeIfPresent(
+            Bool.self, forKey: "trusted_device_enrollment_prompt_after_sign_up_enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(apiEnabled, forKey: .apiEnabled)
-        try container.encode(trustedDeviceSignInEnabled, forKey: .trustedDeviceSignInEnabled)
-        try container.encode(trustedDeviceEnrollmentPromptAfterSignInEnabled, forKey: .trustedDeviceEnrollmentPromptAfterSignInEnabled)
-        try container.encode(trustedDeviceEnrollmentPromptAfterSignUpEnabled, forKey: .trustedDeviceEnrollmentPromptAfterSignUpEnabled)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(apiEnabled, forKey: "api_enabled")
+        try container.encode(trustedDeviceSignInEnabled, forKey: "trusted_device_sign_in_enabled")
+        try container.encode(trustedDeviceEnrollmentPromptAfterSignInEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_in_enabled")
+        try container.encode(trustedDeviceEnrollmentPromptAfterSignUpEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_up_enabled")
     }
 }
 
@@ -1089,27 +927,20 @@ public struct ClerkImage: Codable, Sendable, Hashable {
         self.publicURL = publicURL
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case name
-        case publicURL = "public_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.publicURL = try container.decodeIfPresent(String.self, forKey: .publicURL)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.publicURL = try container.decodeIfPresent(String.self, forKey: "public_url")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(object, forKey: .object)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(publicURL, forKey: .publicURL)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(object, forKey: "object")
+        try container.encodeIfPresent(id, forKey: "id")
+        try container.encodeIfPresent(name, forKey: "name")
+        try container.encodeIfPresent(publicURL, forKey: "public_url")
     }
 }
 
@@ -1153,42 +984,30 @@ public struct SocialProviderSettings: Codable, Sendable, Hashable {
         self.logoURL = logoURL
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case required
-        case authenticatable
-        case blockEmailSubaddresses = "block_email_subaddresses"
-        case strategy
-        case notSelectable = "not_selectable"
-        case isDeprecated = "deprecated"
-        case name
-        case logoURL = "logo_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.required = try container.decodeIfPresent(Bool.self, forKey: .required)
-        self.authenticatable = try container.decodeIfPresent(Bool.self, forKey: .authenticatable)
-        self.blockEmailSubaddresses = try container.decodeIfPresent(Bool.self, forKey: .blockEmailSubaddresses)
-        self.strategy = try container.decodeIfPresent(String.self, forKey: .strategy)
-        self.notSelectable = try container.decodeIfPresent(Bool.self, forKey: .notSelectable)
-        self.isDeprecated = try container.decodeIfPresent(Bool.self, forKey: .isDeprecated)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoURL)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
+        self.authenticatable = try container.decodeIfPresent(Bool.self, forKey: "authenticatable")
+        self.blockEmailSubaddresses = try container.decodeIfPresent(Bool.self, forKey: "block_email_subaddresses")
+        self.strategy = try container.decodeIfPresent(String.self, forKey: "strategy")
+        self.notSelectable = try container.decodeIfPresent(Bool.self, forKey: "not_selectable")
+        self.isDeprecated = try container.decodeIfPresent(Bool.self, forKey: "deprecated")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.logoURL = try container.decodeIfPresent(String.self, forKey: "logo_url")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(required, forKey: .required)
-        try container.encode(authenticatable, forKey: .authenticatable)
-        try container.encode(blockEmailSubaddresses, forKey: .blockEmailSubaddresses)
-        try container.encode(strategy, forKey: .strategy)
-        try container.encode(notSelectable, forKey: .notSelectable)
-        try container.encode(isDeprecated, forKey: .isDeprecated)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(logoURL, forKey: .logoURL)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(required, forKey: "required")
+        try container.encode(authenticatable, forKey: "authenticatable")
+        try container.encode(blockEmailSubaddresses, forKey: "block_email_subaddresses")
+        try container.encode(strategy, forKey: "strategy")
+        try container.encode(notSelectable, forKey: "not_selectable")
+        try container.encode(isDeprecated, forKey: "deprecated")
+        try container.encodeIfPresent(name, forKey: "name")
+        try container.encodeIfPresent(logoURL, forKey: "logo_url")
     }
 }
 
@@ -1210,21 +1029,16 @@ public struct EnterpriseSSOSettings: Codable, Sendable, Hashable {
         self.selfServeSSO = selfServeSSO
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case selfServeSSO = "self_serve_sso"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.selfServeSSO = try container.decodeIfPresent(Bool.self, forKey: .selfServeSSO)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.selfServeSSO = try container.decodeIfPresent(Bool.self, forKey: "self_serve_sso")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encodeIfPresent(selfServeSSO, forKey: .selfServeSSO)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encodeIfPresent(selfServeSSO, forKey: "self_serve_sso")
     }
 }
 
@@ -1242,18 +1056,14 @@ public struct SignInSettings: Codable, Sendable, Hashable {
         self.secondFactor = secondFactor
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case secondFactor = "second_factor"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.secondFactor = try container.decodeIfPresent(SecondFactorSettings.self, forKey: .secondFactor)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.secondFactor = try container.decodeIfPresent(SecondFactorSettings.self, forKey: "second_factor")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(secondFactor, forKey: .secondFactor)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(secondFactor, forKey: "second_factor")
     }
 }
 
@@ -1271,18 +1081,14 @@ public struct SecondFactorSettings: Codable, Sendable, Hashable {
         self.required = required
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case required
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.required = try container.decodeIfPresent(Bool.self, forKey: .required)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.required = try container.decodeIfPresent(Bool.self, forKey: "required")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(required, forKey: .required)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(required, forKey: "required")
     }
 }
 
@@ -1312,30 +1118,22 @@ public struct RestrictionSettings: Codable, Sendable, Hashable {
         self.blockDisposableEmailDomains = blockDisposableEmailDomains
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case allowlist
-        case blocklist
-        case allowlistBlocklistDisabledOnSignIn = "allowlist_blocklist_disabled_on_sign_in"
-        case blockEmailSubaddresses = "block_email_subaddresses"
-        case blockDisposableEmailDomains = "block_disposable_email_domains"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.allowlist = try container.decodeIfPresent(EnabledSetting.self, forKey: .allowlist)
-        self.blocklist = try container.decodeIfPresent(EnabledSetting.self, forKey: .blocklist)
-        self.allowlistBlocklistDisabledOnSignIn = try container.decodeIfPresent(EnabledSetting.self, forKey: .allowlistBlocklistDisabledOnSignIn)
-        self.blockEmailSubaddresses = try container.decodeIfPresent(EnabledSetting.self, forKey: .blockEmailSubaddresses)
-        self.blockDisposableEmailDomains = try container.decodeIfPresent(EnabledSetting.self, forKey: .blockDisposableEmailDomains)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.allowlist = try container.decodeIfPresent(EnabledSetting.self, forKey: "allowlist")
+        self.blocklist = try container.decodeIfPresent(EnabledSetting.self, forKey: "blocklist")
+        self.allowlistBlocklistDisabledOnSignIn = try container.decodeIfPresent(EnabledSetting.self, forKey: "allowlist_blocklist_disabled_on_sign_in")
+        self.blockEmailSubaddresses = try container.decodeIfPresent(EnabledSetting.self, forKey: "block_email_subaddresses")
+        self.blockDisposableEmailDomains = try container.decodeIfPresent(EnabledSetting.self, forKey: "block_disposable_email_domains")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(allowlist, forKey: .allowlist)
-        try container.encode(blocklist, forKey: .blocklist)
-        try container.encode(allowlistBlocklistDisabledOnSignIn, forKey: .allowlistBlocklistDisabledOnSignIn)
-        try container.encode(blockEmailSubaddresses, forKey: .blockEmailSubaddresses)
-        try container.encode(blockDisposableEmailDomains, forKey: .blockDisposableEmailDomains)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(allowlist, forKey: "allowlist")
+        try container.encode(blocklist, forKey: "blocklist")
+        try container.encode(allowlistBlocklistDisabledOnSignIn, forKey: "allowlist_blocklist_disabled_on_sign_in")
+        try container.encode(blockEmailSubaddresses, forKey: "block_email_subaddresses")
+        try container.encode(blockDisposableEmailDomains, forKey: "block_disposable_email_domains")
     }
 }
 
@@ -1354,18 +1152,14 @@ public struct EnabledSetting: Codable, Sendable, Hashable {
         self.enabled = enabled
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
     }
 }
 
@@ -1394,27 +1188,20 @@ public struct UsernameRules: Codable, Sendable, Hashable {
         self.allowNumericUsernames = allowNumericUsernames
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case minLength = "min_length"
-        case maxLength = "max_length"
-        case allowExtendedSpecialCharacters = "allow_extended_special_characters"
-        case allowNumericUsernames = "allow_numeric_usernames"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-        self.maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-        self.allowExtendedSpecialCharacters = try container.decodeIfPresent(Bool.self, forKey: .allowExtendedSpecialCharacters)
-        self.allowNumericUsernames = try container.decodeIfPresent(Bool.self, forKey: .allowNumericUsernames)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.minLength = try container.decodeIfPresent(Int.self, forKey: "min_length")
+        self.maxLength = try container.decodeIfPresent(Int.self, forKey: "max_length")
+        self.allowExtendedSpecialCharacters = try container.decodeIfPresent(Bool.self, forKey: "allow_extended_special_characters")
+        self.allowNumericUsernames = try container.decodeIfPresent(Bool.self, forKey: "allow_numeric_usernames")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(minLength, forKey: .minLength)
-        try container.encode(maxLength, forKey: .maxLength)
-        try container.encode(allowExtendedSpecialCharacters, forKey: .allowExtendedSpecialCharacters)
-        try container.encode(allowNumericUsernames, forKey: .allowNumericUsernames)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(minLength, forKey: "min_length")
+        try container.encode(maxLength, forKey: "max_length")
+        try container.encode(allowExtendedSpecialCharacters, forKey: "allow_extended_special_characters")
+        try container.encode(allowNumericUsernames, forKey: "allow_numeric_usernames")
     }
 }
 
@@ -1441,27 +1228,20 @@ public struct AttackProtectionSettings: Codable, Sendable, Hashable {
         self.enumerationProtection = enumerationProtection
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case userLockout = "user_lockout"
-        case pii
-        case emailLink = "email_link"
-        case enumerationProtection = "enumeration_protection"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.userLockout = try container.decodeIfPresent(UserLockoutSettings.self, forKey: .userLockout)
-        self.pii = try container.decodeIfPresent(EnabledSetting.self, forKey: .pii)
-        self.emailLink = try container.decodeIfPresent(EmailLinkSettings.self, forKey: .emailLink)
-        self.enumerationProtection = try container.decodeIfPresent(EnabledSetting.self, forKey: .enumerationProtection)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.userLockout = try container.decodeIfPresent(UserLockoutSettings.self, forKey: "user_lockout")
+        self.pii = try container.decodeIfPresent(EnabledSetting.self, forKey: "pii")
+        self.emailLink = try container.decodeIfPresent(EmailLinkSettings.self, forKey: "email_link")
+        self.enumerationProtection = try container.decodeIfPresent(EnabledSetting.self, forKey: "enumeration_protection")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(userLockout, forKey: .userLockout)
-        try container.encode(pii, forKey: .pii)
-        try container.encode(emailLink, forKey: .emailLink)
-        try container.encode(enumerationProtection, forKey: .enumerationProtection)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(userLockout, forKey: "user_lockout")
+        try container.encode(pii, forKey: "pii")
+        try container.encode(emailLink, forKey: "email_link")
+        try container.encode(enumerationProtection, forKey: "enumeration_protection")
     }
 }
 
@@ -1485,24 +1265,18 @@ public struct UserLockoutSettings: Codable, Sendable, Hashable {
         self.durationInMinutes = durationInMinutes
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case maxAttempts = "max_attempts"
-        case durationInMinutes = "duration_in_minutes"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.maxAttempts = try container.decodeIfPresent(Int.self, forKey: .maxAttempts)
-        self.durationInMinutes = try container.decodeIfPresent(Int.self, forKey: .durationInMinutes)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.maxAttempts = try container.decodeIfPresent(Int.self, forKey: "max_attempts")
+        self.durationInMinutes = try container.decodeIfPresent(Int.self, forKey: "duration_in_minutes")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(maxAttempts, forKey: .maxAttempts)
-        try container.encode(durationInMinutes, forKey: .durationInMinutes)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(maxAttempts, forKey: "max_attempts")
+        try container.encode(durationInMinutes, forKey: "duration_in_minutes")
     }
 }
 
@@ -1520,18 +1294,14 @@ public struct EmailLinkSettings: Codable, Sendable, Hashable {
         self.requireSameClient = requireSameClient
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case requireSameClient = "require_same_client"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.requireSameClient = try container.decodeIfPresent(Bool.self, forKey: .requireSameClient)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.requireSameClient = try container.decodeIfPresent(Bool.self, forKey: "require_same_client")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(requireSameClient, forKey: .requireSameClient)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(requireSameClient, forKey: "require_same_client")
     }
 }
 
@@ -1559,24 +1329,18 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
         self.satisfiesSecondFactor = satisfiesSecondFactor
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case allowAutofill = "allow_autofill"
-        case showSignInButton = "show_sign_in_button"
-        case satisfiesSecondFactor = "satisfies_second_factor"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.allowAutofill = try container.decodeIfPresent(Bool.self, forKey: .allowAutofill)
-        self.showSignInButton = try container.decodeIfPresent(Bool.self, forKey: .showSignInButton)
-        self.satisfiesSecondFactor = try container.decodeIfPresent(Bool.self, forKey: .satisfiesSecondFactor)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.allowAutofill = try container.decodeIfPresent(Bool.self, forKey: "allow_autofill")
+        self.showSignInButton = try container.decodeIfPresent(Bool.self, forKey: "show_sign_in_button")
+        self.satisfiesSecondFactor = try container.decodeIfPresent(Bool.self, forKey: "satisfies_second_factor")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(allowAutofill, forKey: .allowAutofill)
-        try container.encode(showSignInButton, forKey: .showSignInButton)
-        try container.encode(satisfiesSecondFactor, forKey: .satisfiesSecondFactor)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(allowAutofill, forKey: "allow_autofill")
+        try container.encode(showSignInButton, forKey: "show_sign_in_button")
+        try container.encode(satisfiesSecondFactor, forKey: "satisfies_second_factor")
     }
 }
 
@@ -1610,33 +1374,24 @@ public struct OrganizationSettings: Codable, Sendable, Hashable {
         self.creatorRole = creatorRole
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case maxAllowedMemberships = "max_allowed_memberships"
-        case actions
-        case domains
-        case slug
-        case creatorRole = "creator_role"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.maxAllowedMemberships = try container.decodeIfPresent(Int.self, forKey: .maxAllowedMemberships)
-        self.actions = try container.decodeIfPresent(OrganizationActionsSettings.self, forKey: .actions)
-        self.domains = try container.decodeIfPresent(OrganizationDomainsSettings.self, forKey: .domains)
-        self.slug = try container.decodeIfPresent(OrganizationSlugSettings.self, forKey: .slug)
-        self.creatorRole = try container.decodeIfPresent(String.self, forKey: .creatorRole)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.maxAllowedMemberships = try container.decodeIfPresent(Int.self, forKey: "max_allowed_memberships")
+        self.actions = try container.decodeIfPresent(OrganizationActionsSettings.self, forKey: "actions")
+        self.domains = try container.decodeIfPresent(OrganizationDomainsSettings.self, forKey: "domains")
+        self.slug = try container.decodeIfPresent(OrganizationSlugSettings.self, forKey: "slug")
+        self.creatorRole = try container.decodeIfPresent(String.self, forKey: "creator_role")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(maxAllowedMemberships, forKey: .maxAllowedMemberships)
-        try container.encode(actions, forKey: .actions)
-        try container.encode(domains, forKey: .domains)
-        try container.encodeIfPresent(slug, forKey: .slug)
-        try container.encode(creatorRole, forKey: .creatorRole)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(maxAllowedMemberships, forKey: "max_allowed_memberships")
+        try container.encode(actions, forKey: "actions")
+        try container.encode(domains, forKey: "domains")
+        try container.encodeIfPresent(slug, forKey: "slug")
+        try container.encode(creatorRole, forKey: "creator_role")
     }
 }
 
@@ -1654,18 +1409,14 @@ public struct OrganizationActionsSettings: Codable, Sendable, Hashable {
         self.adminDelete = adminDelete
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case adminDelete = "admin_delete"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.adminDelete = try container.decodeIfPresent(Bool.self, forKey: .adminDelete)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.adminDelete = try container.decodeIfPresent(Bool.self, forKey: "admin_delete")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(adminDelete, forKey: .adminDelete)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(adminDelete, forKey: "admin_delete")
     }
 }
 
@@ -1691,24 +1442,18 @@ public struct OrganizationDomainsSettings: Codable, Sendable, Hashable {
         self.defaultRole = defaultRole
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case enrollmentModes = "enrollment_modes"
-        case defaultRole = "default_role"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.enrollmentModes = try container.decodeIfPresent([String].self, forKey: .enrollmentModes)
-        self.defaultRole = try container.decodeIfPresent(String.self, forKey: .defaultRole)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.enrollmentModes = try container.decodeIfPresent([String].self, forKey: "enrollment_modes")
+        self.defaultRole = try container.decodeIfPresent(String.self, forKey: "default_role")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(enrollmentModes, forKey: .enrollmentModes)
-        try container.encode(defaultRole, forKey: .defaultRole)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(enrollmentModes, forKey: "enrollment_modes")
+        try container.encode(defaultRole, forKey: "default_role")
     }
 }
 
@@ -1726,18 +1471,14 @@ public struct OrganizationSlugSettings: Codable, Sendable, Hashable {
         self.disabled = disabled
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case disabled
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.disabled = try container.decodeIfPresent(Bool.self, forKey: .disabled)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(disabled, forKey: .disabled)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(disabled, forKey: "disabled")
     }
 }
 
@@ -1758,21 +1499,16 @@ public struct FraudSettings: Codable, Sendable, Hashable {
         self.native = native
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case native
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.native = try container.decodeIfPresent(FraudNativeSettings.self, forKey: .native)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.native = try container.decodeIfPresent(FraudNativeSettings.self, forKey: "native")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(object, forKey: .object)
-        try container.encode(native, forKey: .native)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(object, forKey: "object")
+        try container.encode(native, forKey: "native")
     }
 }
 
@@ -1791,18 +1527,14 @@ public struct FraudNativeSettings: Codable, Sendable, Hashable {
         self.deviceAttestationMode = deviceAttestationMode
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case deviceAttestationMode = "device_attestation_mode"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.deviceAttestationMode = try container.decodeIfPresent(String.self, forKey: .deviceAttestationMode)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.deviceAttestationMode = try container.decodeIfPresent(String.self, forKey: "device_attestation_mode")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(deviceAttestationMode, forKey: .deviceAttestationMode)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(deviceAttestationMode, forKey: "device_attestation_mode")
     }
 }
 
@@ -1820,18 +1552,14 @@ public struct CommerceSettings: Codable, Sendable, Hashable {
         self.billing = billing
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case billing
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.billing = try container.decodeIfPresent(BillingSettings.self, forKey: .billing)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.billing = try container.decodeIfPresent(BillingSettings.self, forKey: "billing")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(billing, forKey: .billing)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(billing, forKey: "billing")
     }
 }
 
@@ -1858,27 +1586,20 @@ public struct BillingSettings: Codable, Sendable, Hashable {
         self.organization = organization
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case stripePublishableKey = "stripe_publishable_key"
-        case freeTrialRequiresPaymentMethod = "free_trial_requires_payment_method"
-        case user
-        case organization
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.stripePublishableKey = try container.decodeIfPresent(String.self, forKey: .stripePublishableKey)
-        self.freeTrialRequiresPaymentMethod = try container.decodeIfPresent(Bool.self, forKey: .freeTrialRequiresPaymentMethod)
-        self.user = try container.decodeIfPresent(BillingPayerSettings.self, forKey: .user)
-        self.organization = try container.decodeIfPresent(BillingPayerSettings.self, forKey: .organization)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.stripePublishableKey = try container.decodeIfPresent(String.self, forKey: "stripe_publishable_key")
+        self.freeTrialRequiresPaymentMethod = try container.decodeIfPresent(Bool.self, forKey: "free_trial_requires_payment_method")
+        self.user = try container.decodeIfPresent(BillingPayerSettings.self, forKey: "user")
+        self.organization = try container.decodeIfPresent(BillingPayerSettings.self, forKey: "organization")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(stripePublishableKey, forKey: .stripePublishableKey)
-        try container.encodeIfPresent(freeTrialRequiresPaymentMethod, forKey: .freeTrialRequiresPaymentMethod)
-        try container.encodeIfPresent(user, forKey: .user)
-        try container.encodeIfPresent(organization, forKey: .organization)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(stripePublishableKey, forKey: "stripe_publishable_key")
+        try container.encodeIfPresent(freeTrialRequiresPaymentMethod, forKey: "free_trial_requires_payment_method")
+        try container.encodeIfPresent(user, forKey: "user")
+        try container.encodeIfPresent(organization, forKey: "organization")
     }
 }
 
@@ -1899,21 +1620,16 @@ public struct BillingPayerSettings: Codable, Sendable, Hashable {
         self.hasPaidPlans = hasPaidPlans
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case hasPaidPlans = "has_paid_plans"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.hasPaidPlans = try container.decodeIfPresent(Bool.self, forKey: .hasPaidPlans)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.hasPaidPlans = try container.decodeIfPresent(Bool.self, forKey: "has_paid_plans")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(enabled, forKey: .enabled)
-        try container.encodeIfPresent(hasPaidPlans, forKey: .hasPaidPlans)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(enabled, forKey: "enabled")
+        try container.encodeIfPresent(hasPaidPlans, forKey: "has_paid_plans")
     }
 }
 
@@ -1940,24 +1656,18 @@ public struct APIKeysSettings: Codable, Sendable, Hashable {
         self.orgsAPIKeysEnabled = orgsAPIKeysEnabled
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabled
-        case userAPIKeysEnabled = "user_api_keys_enabled"
-        case orgsAPIKeysEnabled = "orgs_api_keys_enabled"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.userAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: .userAPIKeysEnabled)
-        self.orgsAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: .orgsAPIKeysEnabled)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.userAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: "user_api_keys_enabled")
+        self.orgsAPIKeysEnabled = try container.decodeIfPresent(Bool.self, forKey: "orgs_api_keys_enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enabled, forKey: .enabled)
-        try container.encode(userAPIKeysEnabled, forKey: .userAPIKeysEnabled)
-        try container.encode(orgsAPIKeysEnabled, forKey: .orgsAPIKeysEnabled)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(enabled, forKey: "enabled")
+        try container.encode(userAPIKeysEnabled, forKey: "user_api_keys_enabled")
+        try container.encode(orgsAPIKeysEnabled, forKey: "orgs_api_keys_enabled")
     }
 }
 
@@ -1975,18 +1685,14 @@ public struct ProtectConfig: Codable, Sendable, Hashable {
         self.loaders = loaders
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case loaders
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.loaders = try container.decodeIfPresent([ProtectLoader].self, forKey: .loaders)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.loaders = try container.decodeIfPresent([ProtectLoader].self, forKey: "loaders")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(loaders, forKey: .loaders)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(loaders, forKey: "loaders")
     }
 }
 
@@ -2017,29 +1723,21 @@ public struct ProtectLoader: Codable, Sendable, Hashable {
         self.textContent = textContent
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case rollout
-        case type
-        case target
-        case attributes
-        case textContent
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rollout = try container.decodeIfPresent(Double.self, forKey: .rollout)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type)
-        self.target = try container.decodeIfPresent(String.self, forKey: .target)
-        self.attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes)
-        self.textContent = try container.decodeIfPresent(String.self, forKey: .textContent)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.rollout = try container.decodeIfPresent(Double.self, forKey: "rollout")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.target = try container.decodeIfPresent(String.self, forKey: "target")
+        self.attributes = try container.decodeIfPresent([String: String].self, forKey: "attributes")
+        self.textContent = try container.decodeIfPresent(String.self, forKey: "textContent")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(rollout, forKey: .rollout)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(target, forKey: .target)
-        try container.encodeIfPresent(attributes, forKey: .attributes)
-        try container.encodeIfPresent(textContent, forKey: .textContent)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(rollout, forKey: "rollout")
+        try container.encodeIfPresent(type, forKey: "type")
+        try container.encodeIfPresent(target, forKey: "target")
+        try container.encodeIfPresent(attributes, forKey: "attributes")
+        try container.encodeIfPresent(textContent, forKey: "textContent")
     }
 }

@@ -24,24 +24,18 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
         self.clerkTraceID = clerkTraceID
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case errors
-        case meta
-        case clerkTraceID = "clerk_trace_id"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.errors = try container.decode([APIError].self, forKey: .errors)
-        self.meta = try container.decodeIfPresent(ErrorResponseMeta.self, forKey: .meta)
-        self.clerkTraceID = try container.decodeIfPresent(String.self, forKey: .clerkTraceID)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.errors = try container.decode([APIError].self, forKey: "errors")
+        self.meta = try container.decodeIfPresent(ErrorResponseMeta.self, forKey: "meta")
+        self.clerkTraceID = try container.decodeIfPresent(String.self, forKey: "clerk_trace_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(errors, forKey: .errors)
-        try container.encodeIfPresent(meta, forKey: .meta)
-        try container.encodeIfPresent(clerkTraceID, forKey: .clerkTraceID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(errors, forKey: "errors")
+        try container.encodeIfPresent(meta, forKey: "meta")
+        try container.encodeIfPresent(clerkTraceID, forKey: "clerk_trace_id")
     }
 }
 
@@ -62,26 +56,28 @@ public struct ErrorResponseMeta: Codable, Sendable, Hashable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case client
-    }
+    private static let namedKeys: Set<String> = ["client"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.client = try container.decodeIfPresent(ClientResource.self, forKey: AnyCodingKey(CodingKeys.client.stringValue))
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.client = nil
         var additional: [String: JSONValue] = [:]
-        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        for key in container.allKeys {
+            switch key.stringValue {
+            case "client":
+                self.client = try container.decodeIfPresent(ClientResource.self, forKey: key)
+            default:
+                additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
         }
         self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(client, forKey: .client)
-        var others = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
-            try others.encode(value, forKey: AnyCodingKey(key))
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(client, forKey: "client")
+        for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }
@@ -107,27 +103,20 @@ public struct APIError: Codable, Sendable, Hashable {
         self.meta = meta
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case longMessage = "long_message"
-        case code
-        case meta
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.longMessage = try container.decode(String.self, forKey: .longMessage)
-        self.code = try container.decode(ClerkErrorCode.self, forKey: .code)
-        self.meta = try container.decodeIfPresent(APIErrorMeta.self, forKey: .meta)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.longMessage = try container.decode(String.self, forKey: "long_message")
+        self.code = try container.decode(ClerkErrorCode.self, forKey: "code")
+        self.meta = try container.decodeIfPresent(APIErrorMeta.self, forKey: "meta")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encode(longMessage, forKey: .longMessage)
-        try container.encode(code, forKey: .code)
-        try container.encodeIfPresent(meta, forKey: .meta)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(message, forKey: "message")
+        try container.encode(longMessage, forKey: "long_message")
+        try container.encode(code, forKey: "code")
+        try container.encodeIfPresent(meta, forKey: "meta")
     }
 }
 
@@ -162,35 +151,40 @@ public struct APIErrorMeta: Codable, Sendable, Hashable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case paramName = "param_name"
-        case sessionID = "session_id"
-        case identifiers
-        case lockoutExpiresInSeconds = "lockout_expires_in_seconds"
-    }
+    private static let namedKeys: Set<String> = ["param_name", "session_id", "identifiers", "lockout_expires_in_seconds"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.paramName = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(CodingKeys.paramName.stringValue))
-        self.sessionID = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(CodingKeys.sessionID.stringValue))
-        self.identifiers = try container.decodeIfPresent([String].self, forKey: AnyCodingKey(CodingKeys.identifiers.stringValue))
-        self.lockoutExpiresInSeconds = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(CodingKeys.lockoutExpiresInSeconds.stringValue))
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.paramName = nil
+        self.sessionID = nil
+        self.identifiers = nil
+        self.lockoutExpiresInSeconds = nil
         var additional: [String: JSONValue] = [:]
-        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        for key in container.allKeys {
+            switch key.stringValue {
+            case "param_name":
+                self.paramName = try container.decodeIfPresent(String.self, forKey: key)
+            case "session_id":
+                self.sessionID = try container.decodeIfPresent(String.self, forKey: key)
+            case "identifiers":
+                self.identifiers = try container.decodeIfPresent([String].self, forKey: key)
+            case "lockout_expires_in_seconds":
+                self.lockoutExpiresInSeconds = try container.decodeIfPresent(Int.self, forKey: key)
+            default:
+                additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
         }
         self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(paramName, forKey: .paramName)
-        try container.encodeIfPresent(sessionID, forKey: .sessionID)
-        try container.encodeIfPresent(identifiers, forKey: .identifiers)
-        try container.encodeIfPresent(lockoutExpiresInSeconds, forKey: .lockoutExpiresInSeconds)
-        var others = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
-            try others.encode(value, forKey: AnyCodingKey(key))
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(paramName, forKey: "param_name")
+        try container.encodeIfPresent(sessionID, forKey: "session_id")
+        try container.encodeIfPresent(identifiers, forKey: "identifiers")
+        try container.encodeIfPresent(lockoutExpiresInSeconds, forKey: "lockout_expires_in_seconds")
+        for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }
@@ -206,348 +200,362 @@ public struct ClerkErrorCode: OpenStringValue {
     }
 
     /// `AccountLockoutWarning` (HTTP 422)
-    public static let accountLockoutWarning = ClerkErrorCode(rawValue: "account_lockout_warning")
+    public static var accountLockoutWarning: ClerkErrorCode { ClerkErrorCode(rawValue: "account_lockout_warning") }
 
     /// `AccountTransferInvalid` (HTTP 400): Invalid account transfer
-    public static let accountTransferInvalid = ClerkErrorCode(rawValue: "account_transfer_invalid")
+    public static var accountTransferInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "account_transfer_invalid") }
 
     /// `FraudActionBlocked` (HTTP 403): Action blocked
-    public static let actionBlocked = ClerkErrorCode(rawValue: "action_blocked")
+    public static var actionBlocked: ClerkErrorCode { ClerkErrorCode(rawValue: "action_blocked") }
 
     /// `UnauthorizedActionForSession` (HTTP 401): Unauthorized action for session
-    public static let actionForSessionNotAuthorized = ClerkErrorCode(rawValue: "action_for_session_not_authorized")
+    public static var actionForSessionNotAuthorized: ClerkErrorCode { ClerkErrorCode(rawValue: "action_for_session_not_authorized") }
 
     /// `ActorTokenAlreadyUsed` (HTTP 400): actor token has already been used
-    public static let actorTokenAlreadyUsedCode = ClerkErrorCode(rawValue: "actor_token_already_used_code")
+    public static var actorTokenAlreadyUsedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "actor_token_already_used_code") }
 
     /// `ActorTokenCannotBeUsed` (HTTP 400): actor token cannot be used
-    public static let actorTokenCannotBeUsedCode = ClerkErrorCode(rawValue: "actor_token_cannot_be_used_code")
+    public static var actorTokenCannotBeUsedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "actor_token_cannot_be_used_code") }
 
     /// `ActorTokenCanBeUsedOnlyInSignIn` (HTTP 400): not in sign in
-    public static let actorTokenNotInSignInCode = ClerkErrorCode(rawValue: "actor_token_not_in_sign_in_code")
+    public static var actorTokenNotInSignInCode: ClerkErrorCode { ClerkErrorCode(rawValue: "actor_token_not_in_sign_in_code") }
 
     /// `ActorTokenRevoked` (HTTP 400): actor token has been revoked
-    public static let actorTokenRevokedCode = ClerkErrorCode(rawValue: "actor_token_revoked_code")
+    public static var actorTokenRevokedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "actor_token_revoked_code") }
 
     /// `ActorTokenSubjectNotFound` (HTTP 404): user not found
-    public static let actorTokenSubjectNotFound = ClerkErrorCode(rawValue: "actor_token_subject_not_found")
+    public static var actorTokenSubjectNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "actor_token_subject_not_found") }
 
     /// `AgentTaskAlreadyUsed` (HTTP 400): agent task has already been used
-    public static let agentTaskAlreadyUsed = ClerkErrorCode(rawValue: "agent_task_already_used")
+    public static var agentTaskAlreadyUsed: ClerkErrorCode { ClerkErrorCode(rawValue: "agent_task_already_used") }
 
     /// `AgentTaskCannotBeUsed` (HTTP 400): agent task cannot be used
-    public static let agentTaskCannotBeUsed = ClerkErrorCode(rawValue: "agent_task_cannot_be_used")
+    public static var agentTaskCannotBeUsed: ClerkErrorCode { ClerkErrorCode(rawValue: "agent_task_cannot_be_used") }
 
     /// `AgentTaskCanBeUsedOnlyInSignIn` (HTTP 400): not in sign in
-    public static let agentTaskNotInSignIn = ClerkErrorCode(rawValue: "agent_task_not_in_sign_in")
+    public static var agentTaskNotInSignIn: ClerkErrorCode { ClerkErrorCode(rawValue: "agent_task_not_in_sign_in") }
 
     /// `AgentTaskRevoked` (HTTP 400): agent task has been revoked
-    public static let agentTaskRevoked = ClerkErrorCode(rawValue: "agent_task_revoked")
+    public static var agentTaskRevoked: ClerkErrorCode { ClerkErrorCode(rawValue: "agent_task_revoked") }
 
     /// `AgentTaskSubjectNotFound` (HTTP 404): user not found
-    public static let agentTaskSubjectNotFound = ClerkErrorCode(rawValue: "agent_task_subject_not_found")
+    public static var agentTaskSubjectNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "agent_task_subject_not_found") }
 
     /// `AlreadyAMemberOfOrganization` (HTTP 400): already a member
-    public static let alreadyAMemberInOrganization = ClerkErrorCode(rawValue: "already_a_member_in_organization")
+    public static var alreadyAMemberInOrganization: ClerkErrorCode { ClerkErrorCode(rawValue: "already_a_member_in_organization") }
 
     /// `AnnualPlanPeriodNotSupported` (HTTP 422): Annual plan period not supported
-    public static let annualPlanPeriodNotSupported = ClerkErrorCode(rawValue: "annual_plan_period_not_supported")
+    public static var annualPlanPeriodNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "annual_plan_period_not_supported") }
 
     /// `APIKeysNotEnabled` (HTTP 422): API Keys not enabled
-    public static let apiKeysNotEnabled = ClerkErrorCode(rawValue: "api_keys_not_enabled")
+    public static var apiKeysNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "api_keys_not_enabled") }
 
     /// `InvalidAPIVersion` (HTTP 400): invalid API version
-    public static let apiVersionInvalid = ClerkErrorCode(rawValue: "api_version_invalid")
+    public static var apiVersionInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "api_version_invalid") }
 
     /// `NativeMagicLinkApprovalTokenConsumed` (HTTP 422): approval token consumed
-    public static let approvalTokenConsumed = ClerkErrorCode(rawValue: "approval_token_consumed")
+    public static var approvalTokenConsumed: ClerkErrorCode { ClerkErrorCode(rawValue: "approval_token_consumed") }
 
     /// `NativeMagicLinkApprovalTokenExpired` (HTTP 422): approval token expired
-    public static let approvalTokenExpired = ClerkErrorCode(rawValue: "approval_token_expired")
+    public static var approvalTokenExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "approval_token_expired") }
 
     /// `NativeMagicLinkApprovalTokenInvalid` (HTTP 422): approval token invalid
-    public static let approvalTokenInvalid = ClerkErrorCode(rawValue: "approval_token_invalid")
+    public static var approvalTokenInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "approval_token_invalid") }
 
     /// `SCIMAttributeManagedByDirectory` (HTTP 409): attribute managed by directory sync
-    public static let attributeManagedByScim = ClerkErrorCode(rawValue: "attribute_managed_by_scim")
+    public static var attributeManagedByScim: ClerkErrorCode { ClerkErrorCode(rawValue: "attribute_managed_by_scim") }
 
     /// `InvalidAuthentication` (HTTP 401): Invalid authentication
-    public static let authenticationInvalid = ClerkErrorCode(rawValue: "authentication_invalid")
+    public static var authenticationInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "authentication_invalid") }
 
     /// `InvalidAuthorizationHeaderFormat` (HTTP 401): Invalid Authorization header format
-    public static let authorizationHeaderFormatInvalid = ClerkErrorCode(rawValue: "authorization_header_format_invalid")
+    public static var authorizationHeaderFormatInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "authorization_header_format_invalid") }
 
     /// `InvalidAuthorization` (HTTP 403): Unauthorized request
-    public static let authorizationInvalid = ClerkErrorCode(rawValue: "authorization_invalid")
+    public static var authorizationInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "authorization_invalid") }
 
     /// `AwsCognitoAdminUserPasswordAuthNotEnabled` (HTTP 400): ADMIN_USER_PASSWORD_AUTH flow not enabled
     /// for this AWS Cognito client.
-    public static let awsCognitoAdminUserPasswordAuthNotEnabled = ClerkErrorCode(rawValue: "aws_cognito_admin_user_password_auth_not_enabled")
+    public static var awsCognitoAdminUserPasswordAuthNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "aws_cognito_admin_user_password_auth_not_enabled") }
 
     /// `AwsCognitoUserLambdaValidationFailed` (HTTP 422): AWS Cognito user validation failed.
-    public static let awsCognitoUserLambdaValidationFailed = ClerkErrorCode(rawValue: "aws_cognito_user_lambda_validation_failed")
+    public static var awsCognitoUserLambdaValidationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "aws_cognito_user_lambda_validation_failed") }
 
     /// `AwsCognitoUserPasswordAuthNotEnabled` (HTTP 400): USER_PASSWORD_AUTH flow not enabled for this AWS
     /// Cognito client.
-    public static let awsCognitoUserPasswordAuthNotEnabled = ClerkErrorCode(rawValue: "aws_cognito_user_password_auth_not_enabled")
+    public static var awsCognitoUserPasswordAuthNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "aws_cognito_user_password_auth_not_enabled") }
 
     /// `BackupCodesNotAvailable` (HTTP 400): Backup codes not available
-    public static let backupCodesNotAvailable = ClerkErrorCode(rawValue: "backup_codes_not_available")
+    public static var backupCodesNotAvailable: ClerkErrorCode { ClerkErrorCode(rawValue: "backup_codes_not_available") }
 
     /// `BadRequest` (HTTP 400): Bad request
     ///
     /// `BadRequestWithMessage` (HTTP 400)
-    public static let badRequest = ClerkErrorCode(rawValue: "bad_request")
+    public static var badRequest: ClerkErrorCode { ClerkErrorCode(rawValue: "bad_request") }
 
     /// `BillingNotEnabled` (HTTP 403): access denied
     ///
     /// `BillingNotEnabledForOrg` (HTTP 403): access denied
     ///
     /// `BillingNotEnabledForUser` (HTTP 403): access denied
-    public static let billingNotEnabled = ClerkErrorCode(rawValue: "billing_not_enabled")
+    public static var billingNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "billing_not_enabled") }
 
     /// `BillingPlanIsHidden` (HTTP 400): Plan is not Publicly available
-    public static let billingPlanIsHidden = ClerkErrorCode(rawValue: "billing_plan_is_hidden")
+    public static var billingPlanIsHidden: ClerkErrorCode { ClerkErrorCode(rawValue: "billing_plan_is_hidden") }
 
     /// `BulkSizeExceeded` (HTTP 400): bulk size exceeded
-    public static let bulkSizeExceeded = ClerkErrorCode(rawValue: "bulk_size_exceeded")
+    public static var bulkSizeExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "bulk_size_exceeded") }
 
     /// `CaptchaClientSideError` (HTTP 400): Error loading CAPTCHA
     ///
     /// `CaptchaInvalid` (HTTP 400): Authentication unsuccessful due to failed security validations.
     ///
     /// `FraudRateLimitExceeded` (HTTP 400): Unusual activity was detected
-    public static let captchaInvalid = ClerkErrorCode(rawValue: "captcha_invalid")
+    public static var captchaInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "captcha_invalid") }
 
     /// `CaptchaMissingToken` (HTTP 400): Authentication unsuccessful due to failed security validations.
-    public static let captchaMissingToken = ClerkErrorCode(rawValue: "captcha_missing_token")
+    public static var captchaMissingToken: ClerkErrorCode { ClerkErrorCode(rawValue: "captcha_missing_token") }
 
     /// `CaptchaNotEnabled` (HTTP 400): CAPTCHA not enabled
-    public static let captchaNotEnabled = ClerkErrorCode(rawValue: "captcha_not_enabled")
+    public static var captchaNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "captcha_not_enabled") }
 
     /// `CheckoutAlreadyComplete` (HTTP 409): Checkout already complete
-    public static let checkoutAlreadyComplete = ClerkErrorCode(rawValue: "checkout_already_complete")
+    public static var checkoutAlreadyComplete: ClerkErrorCode { ClerkErrorCode(rawValue: "checkout_already_complete") }
 
     /// `CheckoutAlreadyInProgress` (HTTP 409): Another checkout is already in progress
-    public static let checkoutAlreadyInProgress = ClerkErrorCode(rawValue: "checkout_already_in_progress")
+    public static var checkoutAlreadyInProgress: ClerkErrorCode { ClerkErrorCode(rawValue: "checkout_already_in_progress") }
 
     /// `CheckoutNotFound` (HTTP 404): Checkout not found
-    public static let checkoutNotFound = ClerkErrorCode(rawValue: "checkout_not_found")
+    public static var checkoutNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "checkout_not_found") }
 
     /// `CheckoutPromoCodeInvalid` (HTTP 422): Invalid promo code
-    public static let checkoutPromoCodeInvalid = ClerkErrorCode(rawValue: "checkout_promo_code_invalid")
+    public static var checkoutPromoCodeInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "checkout_promo_code_invalid") }
 
     /// `ClientNotFoundInRequest` (HTTP 400): No client found
-    public static let clientNotFound = ClerkErrorCode(rawValue: "client_not_found")
+    public static var clientNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "client_not_found") }
 
     /// `InvalidClientStateForAction` (HTTP 400): Invalid action
-    public static let clientStateInvalid = ClerkErrorCode(rawValue: "client_state_invalid")
+    public static var clientStateInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "client_state_invalid") }
 
     /// `CommerceStatementNotFound` (HTTP 404): Statement not found
-    public static let commerceStatementNotFound = ClerkErrorCode(rawValue: "commerce_statement_not_found")
+    public static var commerceStatementNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "commerce_statement_not_found") }
 
     /// `CommerceSubscriptionItemAlreadyCanceled` (HTTP 400): Subscription item already canceled
-    public static let commerceSubscriptionItemAlreadyCanceled = ClerkErrorCode(rawValue: "commerce_subscription_item_already_canceled")
+    public static var commerceSubscriptionItemAlreadyCanceled: ClerkErrorCode { ClerkErrorCode(rawValue: "commerce_subscription_item_already_canceled") }
 
     /// `CommerceSubscriptionItemCannotBeCanceled` (HTTP 422): Subscription item cannot be canceled
-    public static let commerceSubscriptionItemCannotBeCanceled = ClerkErrorCode(rawValue: "commerce_subscription_item_cannot_be_canceled")
+    public static var commerceSubscriptionItemCannotBeCanceled: ClerkErrorCode { ClerkErrorCode(rawValue: "commerce_subscription_item_cannot_be_canceled") }
 
     /// `CommerceSubscriptionItemCannotBeEnded` (HTTP 422): Subscription item cannot be ended
-    public static let commerceSubscriptionItemCannotBeEnded = ClerkErrorCode(rawValue: "commerce_subscription_item_cannot_be_ended")
+    public static var commerceSubscriptionItemCannotBeEnded: ClerkErrorCode { ClerkErrorCode(rawValue: "commerce_subscription_item_cannot_be_ended") }
 
     /// `InvalidCSRFToken` (HTTP 403): Invalid or missing CSRF token
-    public static let csrfTokenInvalid = ClerkErrorCode(rawValue: "csrf_token_invalid")
+    public static var csrfTokenInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "csrf_token_invalid") }
 
     /// `CustomOAuthProviderCannotUseDiscoveryURL` (HTTP 422): custom OAuth provider cannot use discovery
     /// URL
-    public static let customOauthProviderCannotUseDiscoveryURL = ClerkErrorCode(rawValue: "custom_oauth_provider_cannot_use_discovery_url")
+    public static var customOauthProviderCannotUseDiscoveryURL: ClerkErrorCode { ClerkErrorCode(rawValue: "custom_oauth_provider_cannot_use_discovery_url") }
 
     /// `CustomOAuthProviderDiscoveryIssuerMismatch` (HTTP 422): issuer mismatch in custom OAuth provider
     /// discovery URL
-    public static let customOauthProviderDiscoveryIssuerMismatch = ClerkErrorCode(rawValue: "custom_oauth_provider_discovery_issuer_mismatch")
+    public static var customOauthProviderDiscoveryIssuerMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "custom_oauth_provider_discovery_issuer_mismatch") }
 
     /// `CustomOauthProviderDiscoveryServerRetrievalError` (HTTP 422): error retrieving OAuth response from
     /// provider's discovery URL
-    public static let customOauthProviderDiscoveryServerRetrievalError = ClerkErrorCode(rawValue: "custom_oauth_provider_discovery_server_retrieval_error")
+    public static var customOauthProviderDiscoveryServerRetrievalError: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "custom_oauth_provider_discovery_server_retrieval_error")
+    }
 
     /// `DeleteLinkedCommNotAllowed` (HTTP 400): Deleting a linked email address is not allowed
-    public static let deleteLinkedIdentificationDisallowed = ClerkErrorCode(rawValue: "delete_linked_identification_disallowed")
+    public static var deleteLinkedIdentificationDisallowed: ClerkErrorCode { ClerkErrorCode(rawValue: "delete_linked_identification_disallowed") }
 
     /// `Deprovisioned` (HTTP 401): account deprovisioned
-    public static let deprovisioned = ClerkErrorCode(rawValue: "deprovisioned")
+    public static var deprovisioned: ClerkErrorCode { ClerkErrorCode(rawValue: "deprovisioned") }
 
     /// `DevBrowserUnauthenticated` (HTTP 401): Browser unauthenticated
-    public static let devBrowserUnauthenticated = ClerkErrorCode(rawValue: "dev_browser_unauthenticated")
+    public static var devBrowserUnauthenticated: ClerkErrorCode { ClerkErrorCode(rawValue: "dev_browser_unauthenticated") }
 
     /// `DevMonthlyEmailLimitExceeded` (HTTP 400): Development monthly email limit exceeded
-    public static let devMonthlyEmailLimitExceeded = ClerkErrorCode(rawValue: "dev_monthly_email_limit_exceeded")
+    public static var devMonthlyEmailLimitExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "dev_monthly_email_limit_exceeded") }
 
     /// `DevMonthlySMSLimitExceeded` (HTTP 400): Development monthly SMS limit exceeded
-    public static let devMonthlySMSLimitExceeded = ClerkErrorCode(rawValue: "dev_monthly_sms_limit_exceeded")
+    public static var devMonthlySMSLimitExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "dev_monthly_sms_limit_exceeded") }
 
     /// `DeviceAttestationChallengeClientMismatch` (HTTP 401): device attestation challenge client mismatch
-    public static let deviceAttestationChallengeClientMismatch = ClerkErrorCode(rawValue: "device_attestation_challenge_client_mismatch")
+    public static var deviceAttestationChallengeClientMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "device_attestation_challenge_client_mismatch") }
 
     /// `DeviceAttestationMisconfigured` (HTTP 401): device attestation is misconfigured
-    public static let deviceAttestationMisconfigured = ClerkErrorCode(rawValue: "device_attestation_misconfigured")
+    public static var deviceAttestationMisconfigured: ClerkErrorCode { ClerkErrorCode(rawValue: "device_attestation_misconfigured") }
 
     /// `DeviceAttestationNotConfigured` (HTTP 401): device attestation not configured
-    public static let deviceAttestationNotConfigured = ClerkErrorCode(rawValue: "device_attestation_not_configured")
+    public static var deviceAttestationNotConfigured: ClerkErrorCode { ClerkErrorCode(rawValue: "device_attestation_not_configured") }
 
     /// `DeviceAttestationUnsupportedPlatform` (HTTP 401): unsupported native client platform
-    public static let deviceAttestationUnsupportedPlatform = ClerkErrorCode(rawValue: "device_attestation_unsupported_platform")
+    public static var deviceAttestationUnsupportedPlatform: ClerkErrorCode { ClerkErrorCode(rawValue: "device_attestation_unsupported_platform") }
 
     /// `DeviceAttestationVerificationFailed` (HTTP 401): device attestation verification failed
-    public static let deviceAttestationVerificationFailed = ClerkErrorCode(rawValue: "device_attestation_verification_failed")
+    public static var deviceAttestationVerificationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "device_attestation_verification_failed") }
 
     /// `FraudDeviceBlocked`: Device blocked
-    public static let deviceBlocked = ClerkErrorCode(rawValue: "device_blocked")
+    public static var deviceBlocked: ClerkErrorCode { ClerkErrorCode(rawValue: "device_blocked") }
 
     /// `DiscountInactive` (HTTP 422): Discount inactive
-    public static let discountInactive = ClerkErrorCode(rawValue: "discount_inactive")
+    public static var discountInactive: ClerkErrorCode { ClerkErrorCode(rawValue: "discount_inactive") }
 
     /// `DiscountNotApplicable` (HTTP 422): Discount not applicable
-    public static let discountNotApplicable = ClerkErrorCode(rawValue: "discount_not_applicable")
+    public static var discountNotApplicable: ClerkErrorCode { ClerkErrorCode(rawValue: "discount_not_applicable") }
 
     /// `DiscountNotFound` (HTTP 404): Discount not found
-    public static let discountNotFound = ClerkErrorCode(rawValue: "discount_not_found")
+    public static var discountNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "discount_not_found") }
 
     /// `EnterpriseConnectionIDIsRequiredWithMultipleConnections` (HTTP 422): Enterprise Connection ID is
     /// required with multiple connections
-    public static let enterpriseConnectionIDIsRequiredWithMultipleConnections = ClerkErrorCode(rawValue: "enterprise_connection_id_is_required_with_multiple_connections")
+    public static var enterpriseConnectionIDIsRequiredWithMultipleConnections: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "enterprise_connection_id_is_required_with_multiple_connections")
+    }
 
     /// `EnterpriseConnectionInvalidType` (HTTP 400): Invalid enterprise connection type
-    public static let enterpriseConnectionInvalidType = ClerkErrorCode(rawValue: "enterprise_connection_invalid_type")
+    public static var enterpriseConnectionInvalidType: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_connection_invalid_type") }
 
     /// `EnterpriseConnectionNameNotDerivable` (HTTP 422): Connection name is required
-    public static let enterpriseConnectionNameNotDerivable = ClerkErrorCode(rawValue: "enterprise_connection_name_not_derivable")
+    public static var enterpriseConnectionNameNotDerivable: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_connection_name_not_derivable") }
 
     /// `EnterpriseSSOAccountAlreadyConnectedWithEmail` (HTTP 400): Already connected
-    public static let enterpriseSSOAccountAlreadyConnected = ClerkErrorCode(rawValue: "enterprise_sso_account_already_connected")
+    public static var enterpriseSSOAccountAlreadyConnected: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_account_already_connected") }
 
     /// `EnterpriseSSOAdditionalIdentificationsDisabled` (HTTP 422): Identifications creation disabled by
     /// your enterprise account
-    public static let enterpriseSSOAdditionalIdentificationsDisabled = ClerkErrorCode(rawValue: "enterprise_sso_additional_identifications_disabled")
+    public static var enterpriseSSOAdditionalIdentificationsDisabled: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "enterprise_sso_additional_identifications_disabled")
+    }
 
     /// `EnterpriseSSOEmailAddressDomainMismatch` (HTTP 400): Enterprise Connection email address domain
     /// mismatch
-    public static let enterpriseSSOEmailAddressDomainMismatch = ClerkErrorCode(rawValue: "enterprise_sso_email_address_domain_mismatch")
+    public static var enterpriseSSOEmailAddressDomainMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_email_address_domain_mismatch") }
 
     /// `EnterpriseSSOHostedDomainMismatch` (HTTP 400): Hosted domain mismatch
-    public static let enterpriseSSOHostedDomainMismatch = ClerkErrorCode(rawValue: "enterprise_sso_hosted_domain_mismatch")
+    public static var enterpriseSSOHostedDomainMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_hosted_domain_mismatch") }
 
     /// `EnterpriseSSOSignInConnectionMissing` (HTTP 422): No Enterprise Connection for this sign-in
-    public static let enterpriseSSOSignInConnectionMissing = ClerkErrorCode(rawValue: "enterprise_sso_sign_in_connection_missing")
+    public static var enterpriseSSOSignInConnectionMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_sign_in_connection_missing") }
 
     /// `EnterpriseSSOSignUpConnectionMissing` (HTTP 422): No Enterprise Connection for this sign-up
-    public static let enterpriseSSOSignUpConnectionMissing = ClerkErrorCode(rawValue: "enterprise_sso_sign_up_connection_missing")
+    public static var enterpriseSSOSignUpConnectionMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_sign_up_connection_missing") }
 
     /// `EnterpriseSSOUserAttributeMissing` (HTTP 400): Enterprise Connection email address missing
-    public static let enterpriseSSOUserAttributeMissing = ClerkErrorCode(rawValue: "enterprise_sso_user_attribute_missing")
+    public static var enterpriseSSOUserAttributeMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "enterprise_sso_user_attribute_missing") }
 
     /// `ExclusiveOrganizationMembership` (HTTP 422): exclusive organization membership
-    public static let exclusiveOrganizationMembership = ClerkErrorCode(rawValue: "exclusive_organization_membership")
+    public static var exclusiveOrganizationMembership: ClerkErrorCode { ClerkErrorCode(rawValue: "exclusive_organization_membership") }
 
     /// `ExclusiveOrganizationMembershipExistingMembers` (HTTP 422): exclusive organization membership
     /// cannot be enabled
-    public static let exclusiveOrganizationMembershipExistingMembers = ClerkErrorCode(rawValue: "exclusive_organization_membership_existing_members")
+    public static var exclusiveOrganizationMembershipExistingMembers: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "exclusive_organization_membership_existing_members")
+    }
 
     /// `ExternalAccountEmailAddressVerificationRequired` (HTTP 400): Email address verification required
-    public static let externalAccountEmailAddressVerificationRequired = ClerkErrorCode(rawValue: "external_account_email_address_verification_required")
+    public static var externalAccountEmailAddressVerificationRequired: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "external_account_email_address_verification_required")
+    }
 
     /// `ExternalAccountMissingRefreshToken` (HTTP 400): Missing refresh token
-    public static let externalAccountMissingRefreshToken = ClerkErrorCode(rawValue: "external_account_missing_refresh_token")
+    public static var externalAccountMissingRefreshToken: ClerkErrorCode { ClerkErrorCode(rawValue: "external_account_missing_refresh_token") }
 
     /// `ExternalAccountNotFound` (HTTP 404): Invalid external account
-    public static let externalAccountNotFound = ClerkErrorCode(rawValue: "external_account_not_found")
+    public static var externalAccountNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "external_account_not_found") }
 
     /// `ExternalPaymentsNotSetup` (HTTP 422): External payments not setup
-    public static let externalPaymentsNotSetup = ClerkErrorCode(rawValue: "external_payments_not_setup")
+    public static var externalPaymentsNotSetup: ClerkErrorCode { ClerkErrorCode(rawValue: "external_payments_not_setup") }
 
     /// `FeatureNotEnabled` (HTTP 403): not enabled
-    public static let featureNotEnabled = ClerkErrorCode(rawValue: "feature_not_enabled")
+    public static var featureNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_not_enabled") }
 
     /// `NotImplemented` (HTTP 403): not implemented
-    public static let featureNotImplemented = ClerkErrorCode(rawValue: "feature_not_implemented")
+    public static var featureNotImplemented: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_not_implemented") }
 
     /// `FeatureRequiresCustomDomain` (HTTP 403): custom domain required
-    public static let featureRequiresCustomDomain = ClerkErrorCode(rawValue: "feature_requires_custom_domain")
+    public static var featureRequiresCustomDomain: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_custom_domain") }
 
     /// `FeatureRequiresDynamicOauthClientRegistration` (HTTP 422): dynamic client registration is not
     /// enabled
-    public static let featureRequiresDynamicOauthClientRegistration = ClerkErrorCode(rawValue: "feature_requires_dynamic_oauth_client_registration")
+    public static var featureRequiresDynamicOauthClientRegistration: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "feature_requires_dynamic_oauth_client_registration")
+    }
 
     /// `FeatureRequiresEmailAddressAttributeEnabled` (HTTP 422): Email address attribute must be enabled
-    public static let featureRequiresEmailAddressEnabled = ClerkErrorCode(rawValue: "feature_requires_email_address_enabled")
+    public static var featureRequiresEmailAddressEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_email_address_enabled") }
 
     /// `FeatureRequiresEndSessionEnabled` (HTTP 400): End session feature is not enabled
-    public static let featureRequiresEndSessionEnabled = ClerkErrorCode(rawValue: "feature_requires_end_session_enabled")
+    public static var featureRequiresEndSessionEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_end_session_enabled") }
 
     /// `FeatureRequiresOAuth2ConsentScreenEnabled` (HTTP 422): OAuth Client does not have the consent
     /// screen enabled
-    public static let featureRequiresOauth2ConsentScreenEnabled = ClerkErrorCode(rawValue: "feature_requires_oauth2_consent_screen_enabled")
+    public static var featureRequiresOauth2ConsentScreenEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_oauth2_consent_screen_enabled") }
 
     /// `FeatureRequiresOIDCProvider` (HTTP 422): not an OIDC provider
-    public static let featureRequiresOidcProvider = ClerkErrorCode(rawValue: "feature_requires_oidc_provider")
+    public static var featureRequiresOidcProvider: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_oidc_provider") }
 
     /// `FeatureRequiresPSU` (HTTP 422): not a Progressive Sign Up instance
-    public static let featureRequiresProgressiveSignUp = ClerkErrorCode(rawValue: "feature_requires_progressive_sign_up")
+    public static var featureRequiresProgressiveSignUp: ClerkErrorCode { ClerkErrorCode(rawValue: "feature_requires_progressive_sign_up") }
 
     /// `ForceOrganizationSelectionNotAllowedWhenOrganizationsDisabled` (HTTP 422): not allowed
-    public static let forceOrganizationSelectionNotAllowedWhenOrganizationsDisabled = ClerkErrorCode(rawValue: "force_organization_selection_not_allowed_when_organizations_disabled")
+    public static var forceOrganizationSelectionNotAllowedWhenOrganizationsDisabled: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "force_organization_selection_not_allowed_when_organizations_disabled")
+    }
 
     /// `FormAlreadyExists` (HTTP 422)
-    public static let formAlreadyExists = ClerkErrorCode(rawValue: "form_already_exists")
+    public static var formAlreadyExists: ClerkErrorCode { ClerkErrorCode(rawValue: "form_already_exists") }
 
     /// `FormIncorrectCode` (HTTP 422): is incorrect
-    public static let formCodeIncorrect = ClerkErrorCode(rawValue: "form_code_incorrect")
+    public static var formCodeIncorrect: ClerkErrorCode { ClerkErrorCode(rawValue: "form_code_incorrect") }
 
     /// `FormParameterNotAllowedConditionally` (HTTP 422): is not allowed
     ///
     /// `FormParameterNotAllowedIfAnotherParameterIsPresent` (HTTP 422): is not allowed
-    public static let formConditionalParamDisallowed = ClerkErrorCode(rawValue: "form_conditional_param_disallowed")
+    public static var formConditionalParamDisallowed: ClerkErrorCode { ClerkErrorCode(rawValue: "form_conditional_param_disallowed") }
 
     /// `FormMissingConditionalParameter` (HTTP 422): is missing
     ///
     /// `FormMissingConditionalParameterOnExistence` (HTTP 422): is missing
-    public static let formConditionalParamMissing = ClerkErrorCode(rawValue: "form_conditional_param_missing")
+    public static var formConditionalParamMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "form_conditional_param_missing") }
 
     /// `FormNotAllowedToDisableDefaultSecondFactor` (HTTP 422): The default second factor method can only
     /// be changed by assigning another method as the default.
-    public static let formDisableDefaultSecondFactorNotAllowed = ClerkErrorCode(rawValue: "form_disable_default_second_factor_not_allowed")
+    public static var formDisableDefaultSecondFactorNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "form_disable_default_second_factor_not_allowed") }
 
     /// `FormDisallowFutureDate` (HTTP 422): Date values must not be in the future.
-    public static let formDisallowFutureDate = ClerkErrorCode(rawValue: "form_disallow_future_date")
+    public static var formDisallowFutureDate: ClerkErrorCode { ClerkErrorCode(rawValue: "form_disallow_future_date") }
 
     /// `FormIdentifierExists` (HTTP 422)
     ///
     /// `FormIdentifierExistsWithAnotherAccount` (HTTP 422)
-    public static let formIdentifierExists = ClerkErrorCode(rawValue: "form_identifier_exists")
+    public static var formIdentifierExists: ClerkErrorCode { ClerkErrorCode(rawValue: "form_identifier_exists") }
 
     /// `FormIdentifierNotFound` (HTTP 422)
-    public static let formIdentifierNotFound = ClerkErrorCode(rawValue: "form_identifier_not_found")
+    public static var formIdentifierNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "form_identifier_not_found") }
 
     /// `FormIncorrectSignature` (HTTP 422): is incorrect
-    public static let formIncorrectSignature = ClerkErrorCode(rawValue: "form_incorrect_signature")
+    public static var formIncorrectSignature: ClerkErrorCode { ClerkErrorCode(rawValue: "form_incorrect_signature") }
 
     /// `FormNewPasswordMatchesCurrent` (HTTP 422): is invalid
-    public static let formNewPasswordMatchesCurrent = ClerkErrorCode(rawValue: "form_new_password_matches_current")
+    public static var formNewPasswordMatchesCurrent: ClerkErrorCode { ClerkErrorCode(rawValue: "form_new_password_matches_current") }
 
     /// `FormParameterArraySizeExceeded` (HTTP 422): exceeds maximum size
-    public static let formParamArraySizeExceeded = ClerkErrorCode(rawValue: "form_param_array_size_exceeded")
+    public static var formParamArraySizeExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_array_size_exceeded") }
 
     /// `FormParameterDeprecated` (HTTP 422): is deprecated
-    public static let formParamDeprecated = ClerkErrorCode(rawValue: "form_param_deprecated")
+    public static var formParamDeprecated: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_deprecated") }
 
     /// `FormDuplicateParameter` (HTTP 422): is duplicate
     ///
     /// `FormDuplicateParameterValue` (HTTP 422): duplicate values
     ///
     /// `FormMaximumParametersExceeded` (HTTP 422)
-    public static let formParamDuplicate = ClerkErrorCode(rawValue: "form_param_duplicate")
+    public static var formParamDuplicate: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_duplicate") }
 
     /// `FormParameterSizeTooLarge` (HTTP 422)
-    public static let formParamExceedsAllowedSize = ClerkErrorCode(rawValue: "form_param_exceeds_allowed_size")
+    public static var formParamExceedsAllowedSize: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_exceeds_allowed_size") }
 
     /// `FormInvalidEmailAddress` (HTTP 422): is invalid
     ///
@@ -560,39 +568,39 @@ public struct ClerkErrorCode: OpenStringValue {
     /// `FormInvalidPhoneNumber` (HTTP 422): is invalid
     ///
     /// `FormInvalidWeb3WalletAddress` (HTTP 422): is invalid
-    public static let formParamFormatInvalid = ClerkErrorCode(rawValue: "form_param_format_invalid")
+    public static var formParamFormatInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_format_invalid") }
 
     /// `FormInvalidTime` (HTTP 422): invalid format
-    public static let formParamInvalidTime = ClerkErrorCode(rawValue: "form_param_invalid_time")
+    public static var formParamInvalidTime: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_invalid_time") }
 
     /// `FormParameterMaxLengthExceeded` (HTTP 422): exceeds maximum length
-    public static let formParamMaxLengthExceeded = ClerkErrorCode(rawValue: "form_param_max_length_exceeded")
+    public static var formParamMaxLengthExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_max_length_exceeded") }
 
     /// `FormAtLeastOneOptionalParameterMissing` (HTTP 422): at least one parameter must be provided
     ///
     /// `FormMissingParameter` (HTTP 422): is missing
     ///
     /// `RequestWithoutImage` (HTTP 400): Image file missing
-    public static let formParamMissing = ClerkErrorCode(rawValue: "form_param_missing")
+    public static var formParamMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_missing") }
 
     /// `FormNilParameter` (HTTP 422)
     ///
     /// `FormNilParameterWithCustomText` (HTTP 422)
-    public static let formParamNil = ClerkErrorCode(rawValue: "form_param_nil")
+    public static var formParamNil: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_nil") }
 
     /// `FormInvalidTypeParameter` (HTTP 422): is invalid
-    public static let formParamTypeInvalid = ClerkErrorCode(rawValue: "form_param_type_invalid")
+    public static var formParamTypeInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_type_invalid") }
 
     /// `FormUnknownParameter` (HTTP 422): is unknown
     ///
     /// `FormUnknownParameterDueToDisabledFeature` (HTTP 422): is unknown
-    public static let formParamUnknown = ClerkErrorCode(rawValue: "form_param_unknown")
+    public static var formParamUnknown: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_unknown") }
 
     /// `FormParameterValueConflict` (HTTP 422): conflicting values
-    public static let formParamValueConflict = ClerkErrorCode(rawValue: "form_param_value_conflict")
+    public static var formParamValueConflict: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_value_conflict") }
 
     /// `FormDisabledParameterValue` (HTTP 400): is disabled
-    public static let formParamValueDisabled = ClerkErrorCode(rawValue: "form_param_value_disabled")
+    public static var formParamValueDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_value_disabled") }
 
     /// `FormInvalidEncodingParameterValue` (HTTP 422): invalid character encoding
     ///
@@ -610,243 +618,243 @@ public struct ClerkErrorCode: OpenStringValue {
     /// disallowed
     ///
     /// `OrganizationNameInvalid` (HTTP 422): invalid organization name
-    public static let formParamValueInvalid = ClerkErrorCode(rawValue: "form_param_value_invalid")
+    public static var formParamValueInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_value_invalid") }
 
     /// `FormParameterValueTooLarge` (HTTP 422): Value too large
-    public static let formParamValueTooLarge = ClerkErrorCode(rawValue: "form_param_value_too_large")
+    public static var formParamValueTooLarge: ClerkErrorCode { ClerkErrorCode(rawValue: "form_param_value_too_large") }
 
     /// `FormPasswordCompromised` (HTTP 422)
-    public static let formPasswordCompromised = ClerkErrorCode(rawValue: "form_password_compromised")
+    public static var formPasswordCompromised: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_compromised") }
 
     /// `FormPasswordDigestInvalid` (HTTP 422)
-    public static let formPasswordDigestInvalidCode = ClerkErrorCode(rawValue: "form_password_digest_invalid_code")
+    public static var formPasswordDigestInvalidCode: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_digest_invalid_code") }
 
     /// `FormPasswordIncorrect` (HTTP 422): Password is incorrect. Try again, or use another method.
-    public static let formPasswordIncorrect = ClerkErrorCode(rawValue: "form_password_incorrect")
+    public static var formPasswordIncorrect: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_incorrect") }
 
     /// `FormInvalidPasswordLengthTooLong` (HTTP 422)
-    public static let formPasswordLengthTooLong = ClerkErrorCode(rawValue: "form_password_length_too_long")
+    public static var formPasswordLengthTooLong: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_length_too_long") }
 
     /// `FormInvalidPasswordLengthTooShort` (HTTP 422)
-    public static let formPasswordLengthTooShort = ClerkErrorCode(rawValue: "form_password_length_too_short")
+    public static var formPasswordLengthTooShort: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_length_too_short") }
 
     /// `FormPasswordMatchesIdentifier` (HTTP 422): Password cannot match your email address, phone number
     /// or username. For account safety, please use a different password.
-    public static let formPasswordMatchesIdentifier = ClerkErrorCode(rawValue: "form_password_matches_identifier")
+    public static var formPasswordMatchesIdentifier: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_matches_identifier") }
 
     /// `FormInvalidPasswordNoLowercase` (HTTP 422): Passwords must contain at least one lowercase
     /// character.
-    public static let formPasswordNoLowercase = ClerkErrorCode(rawValue: "form_password_no_lowercase")
+    public static var formPasswordNoLowercase: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_no_lowercase") }
 
     /// `FormInvalidPasswordNoNumber` (HTTP 422): Passwords must contain at least one number.
-    public static let formPasswordNoNumber = ClerkErrorCode(rawValue: "form_password_no_number")
+    public static var formPasswordNoNumber: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_no_number") }
 
     /// `FormInvalidPasswordNoSpecialChar` (HTTP 422)
-    public static let formPasswordNoSpecialChar = ClerkErrorCode(rawValue: "form_password_no_special_char")
+    public static var formPasswordNoSpecialChar: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_no_special_char") }
 
     /// `FormInvalidPasswordNoUppercase` (HTTP 422): Passwords must contain at least one uppercase
     /// character.
-    public static let formPasswordNoUppercase = ClerkErrorCode(rawValue: "form_password_no_uppercase")
+    public static var formPasswordNoUppercase: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_no_uppercase") }
 
     /// `FormInvalidPasswordNotStrongEnough` (HTTP 422): Given password is not strong enough.
-    public static let formPasswordNotStrongEnough = ClerkErrorCode(rawValue: "form_password_not_strong_enough")
+    public static var formPasswordNotStrongEnough: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_not_strong_enough") }
 
     /// `FormPasswordOrIdentifierIncorrect` (HTTP 422)
-    public static let formPasswordOrIdentifierIncorrect = ClerkErrorCode(rawValue: "form_password_or_identifier_incorrect")
+    public static var formPasswordOrIdentifierIncorrect: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_or_identifier_incorrect") }
 
     /// `FormPwnedPassword` (HTTP 422)
-    public static let formPasswordPwned = ClerkErrorCode(rawValue: "form_password_pwned")
+    public static var formPasswordPwned: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_pwned") }
 
     /// `FormInvalidPasswordSizeInBytesExceeded` (HTTP 422): Your password is too long. Please use a shorter
     /// one.
-    public static let formPasswordSizeInBytesExceeded = ClerkErrorCode(rawValue: "form_password_size_in_bytes_exceeded")
+    public static var formPasswordSizeInBytesExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_size_in_bytes_exceeded") }
 
     /// `FormPasswordValidationFailed` (HTTP 422): Incorrect password. Please try again.
-    public static let formPasswordValidationFailed = ClerkErrorCode(rawValue: "form_password_validation_failed")
+    public static var formPasswordValidationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "form_password_validation_failed") }
 
     /// `FormPublicClientRequiresPKCE` (HTTP 422): is invalid
-    public static let formPublicClientRequiresPkce = ClerkErrorCode(rawValue: "form_public_client_requires_pkce")
+    public static var formPublicClientRequiresPkce: ClerkErrorCode { ClerkErrorCode(rawValue: "form_public_client_requires_pkce") }
 
     /// `FormMissingResource` (HTTP 422): is missing
-    public static let formResourceNotFound = ClerkErrorCode(rawValue: "form_resource_not_found")
+    public static var formResourceNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "form_resource_not_found") }
 
     /// `FormUsernameCannotBePhoneNumber` (HTTP 422)
-    public static let formUsernameCannotBePhoneNumber = ClerkErrorCode(rawValue: "form_username_cannot_be_phone_number")
+    public static var formUsernameCannotBePhoneNumber: ClerkErrorCode { ClerkErrorCode(rawValue: "form_username_cannot_be_phone_number") }
 
     /// `FormInvalidUsernameCharacter` (HTTP 422)
-    public static let formUsernameInvalidCharacter = ClerkErrorCode(rawValue: "form_username_invalid_character")
+    public static var formUsernameInvalidCharacter: ClerkErrorCode { ClerkErrorCode(rawValue: "form_username_invalid_character") }
 
     /// `FormInvalidUsernameLength` (HTTP 422)
-    public static let formUsernameInvalidLength = ClerkErrorCode(rawValue: "form_username_invalid_length")
+    public static var formUsernameInvalidLength: ClerkErrorCode { ClerkErrorCode(rawValue: "form_username_invalid_length") }
 
     /// `FormInvalidUsernameNeedsNonNumberCharCode` (HTTP 422)
-    public static let formUsernameNeedsNonNumberChar = ClerkErrorCode(rawValue: "form_username_needs_non_number_char")
+    public static var formUsernameNeedsNonNumberChar: ClerkErrorCode { ClerkErrorCode(rawValue: "form_username_needs_non_number_char") }
 
     /// `FormUnverifiedIdentification` (HTTP 422): is unverified
-    public static let formVerificationNeeded = ClerkErrorCode(rawValue: "form_verification_needed")
+    public static var formVerificationNeeded: ClerkErrorCode { ClerkErrorCode(rawValue: "form_verification_needed") }
 
     /// `FreeTrialAlreadyActive` (HTTP 409): Free trial already active
-    public static let freeTrialAlreadyActive = ClerkErrorCode(rawValue: "free_trial_already_active")
+    public static var freeTrialAlreadyActive: ClerkErrorCode { ClerkErrorCode(rawValue: "free_trial_already_active") }
 
     /// `GatewayTimeout` (HTTP 504): Gateway Timeout
-    public static let gatewayTimeout = ClerkErrorCode(rawValue: "gateway_timeout")
+    public static var gatewayTimeout: ClerkErrorCode { ClerkErrorCode(rawValue: "gateway_timeout") }
 
     /// `Gone` (HTTP 410): Resource is gone
-    public static let gone = ClerkErrorCode(rawValue: "gone")
+    public static var gone: ClerkErrorCode { ClerkErrorCode(rawValue: "gone") }
 
     /// `GoogleOneTapTokenInvalid` (HTTP 400): Google One Tap token is invalid
-    public static let googleOneTapTokenInvalid = ClerkErrorCode(rawValue: "google_one_tap_token_invalid")
+    public static var googleOneTapTokenInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "google_one_tap_token_invalid") }
 
     /// `InvalidHost` (HTTP 400): Invalid host
-    public static let hostInvalid = ClerkErrorCode(rawValue: "host_invalid")
+    public static var hostInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "host_invalid") }
 
     /// `IdentificationClaimed` (HTTP 400): Identification claimed by another user
-    public static let identificationClaimed = ClerkErrorCode(rawValue: "identification_claimed")
+    public static var identificationClaimed: ClerkErrorCode { ClerkErrorCode(rawValue: "identification_claimed") }
 
     /// `LastIdentificationDeletionFailed` (HTTP 400): Deletion failed
-    public static let identificationDeletionFailed = ClerkErrorCode(rawValue: "identification_deletion_failed")
+    public static var identificationDeletionFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "identification_deletion_failed") }
 
     /// `LastIdentificationSetFor2FAFailed` (HTTP 400): Update failed
-    public static let identificationUpdateFailed = ClerkErrorCode(rawValue: "identification_update_failed")
+    public static var identificationUpdateFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "identification_update_failed") }
 
     /// `UpdateSecondFactorUnverified` (HTTP 400): Update failed
-    public static let identificationUpdateSecondFactorUnverified = ClerkErrorCode(rawValue: "identification_update_second_factor_unverified")
+    public static var identificationUpdateSecondFactorUnverified: ClerkErrorCode { ClerkErrorCode(rawValue: "identification_update_second_factor_unverified") }
 
     /// `AlreadySignedIn` (HTTP 400): You're already signed in
-    public static let identifierAlreadySignedIn = ClerkErrorCode(rawValue: "identifier_already_signed_in")
+    public static var identifierAlreadySignedIn: ClerkErrorCode { ClerkErrorCode(rawValue: "identifier_already_signed_in") }
 
     /// `ImageNotFound` (HTTP 404): Image not found
-    public static let imageNotFound = ClerkErrorCode(rawValue: "image_not_found")
+    public static var imageNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "image_not_found") }
 
     /// `ImageTooLarge` (HTTP 413): Image too large
-    public static let imageTooLarge = ClerkErrorCode(rawValue: "image_too_large")
+    public static var imageTooLarge: ClerkErrorCode { ClerkErrorCode(rawValue: "image_too_large") }
 
     /// `ImmutableAttributeModificationNotAllowed` (HTTP 403)
-    public static let immutableAttributeModificationNotAllowed = ClerkErrorCode(rawValue: "immutable_attribute_modification_not_allowed")
+    public static var immutableAttributeModificationNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "immutable_attribute_modification_not_allowed") }
 
     /// `InsecureURL` (HTTP 422): Insecure URL
-    public static let insecureURL = ClerkErrorCode(rawValue: "insecure_url")
+    public static var insecureURL: ClerkErrorCode { ClerkErrorCode(rawValue: "insecure_url") }
 
     /// `InstanceTypeInvalid` (HTTP 400): This request isn't valid for this instance type.
-    public static let instanceTypeInvalid = ClerkErrorCode(rawValue: "instance_type_invalid")
+    public static var instanceTypeInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "instance_type_invalid") }
 
     /// `CommerceInsufficientSeats` (HTTP 402): Insufficient seats
-    public static let insufficientSeats = ClerkErrorCode(rawValue: "insufficient_seats")
+    public static var insufficientSeats: ClerkErrorCode { ClerkErrorCode(rawValue: "insufficient_seats") }
 
     /// `Unexpected` (HTTP 500): Oops, an unexpected error occurred
-    public static let internalClerkError = ClerkErrorCode(rawValue: "internal_clerk_error")
+    public static var internalClerkError: ClerkErrorCode { ClerkErrorCode(rawValue: "internal_clerk_error") }
 
     /// `InvalidActionForSession` (HTTP 400): Invalid action for user session
-    public static let invalidActionForSession = ClerkErrorCode(rawValue: "invalid_action_for_session")
+    public static var invalidActionForSession: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_action_for_session") }
 
     /// `InvalidActionForSessionReverification` (HTTP 400): Invalid action for session reverification
-    public static let invalidActionForSessionReverification = ClerkErrorCode(rawValue: "invalid_action_for_session_reverification")
+    public static var invalidActionForSessionReverification: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_action_for_session_reverification") }
 
     /// `InvalidDeviceAttestationAssertion` (HTTP 401): invalid device attestation assertion
-    public static let invalidDeviceAttestationAssertion = ClerkErrorCode(rawValue: "invalid_device_attestation_assertion")
+    public static var invalidDeviceAttestationAssertion: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_device_attestation_assertion") }
 
     /// `InvalidDeviceAttestationChallenge` (HTTP 401): invalid device attestation challenge
-    public static let invalidDeviceAttestationChallenge = ClerkErrorCode(rawValue: "invalid_device_attestation_challenge")
+    public static var invalidDeviceAttestationChallenge: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_device_attestation_challenge") }
 
     /// `InvalidGatewayType` (HTTP 400): Invalid gateway type
-    public static let invalidGatewayType = ClerkErrorCode(rawValue: "invalid_gateway_type")
+    public static var invalidGatewayType: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_gateway_type") }
 
     /// `InvalidHandshake` (HTTP 400): invalid handshake
-    public static let invalidHandshake = ClerkErrorCode(rawValue: "invalid_handshake")
+    public static var invalidHandshake: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_handshake") }
 
     /// `InvalidPlanChange` (HTTP 400): Invalid plan change
-    public static let invalidPlanChange = ClerkErrorCode(rawValue: "invalid_plan_change")
+    public static var invalidPlanChange: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_plan_change") }
 
     /// `InvalidPlanType` (HTTP 422): Invalid plan type
-    public static let invalidPlanType = ClerkErrorCode(rawValue: "invalid_plan_type")
+    public static var invalidPlanType: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_plan_type") }
 
     /// `InvalidProxyConfiguration` (HTTP 422)
-    public static let invalidProxyConfiguration = ClerkErrorCode(rawValue: "invalid_proxy_configuration")
+    public static var invalidProxyConfiguration: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_proxy_configuration") }
 
     /// `InvalidQueryParameterValue` (HTTP 400)
-    public static let invalidQueryParameterValue = ClerkErrorCode(rawValue: "invalid_query_parameter_value")
+    public static var invalidQueryParameterValue: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_query_parameter_value") }
 
     /// `InvalidRedirectURL` (HTTP 422): Redirect url invalid
-    public static let invalidRedirectURL = ClerkErrorCode(rawValue: "invalid_redirect_url")
+    public static var invalidRedirectURL: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_redirect_url") }
 
     /// `InvalidTOTPSecret` (HTTP 422): invalid TOTP secret
-    public static let invalidTOTPSecretCode = ClerkErrorCode(rawValue: "invalid_totp_secret_code")
+    public static var invalidTOTPSecretCode: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_totp_secret_code") }
 
     /// `InvalidURLScheme` (HTTP 422): Invalid URL scheme
-    public static let invalidURLScheme = ClerkErrorCode(rawValue: "invalid_url_scheme")
+    public static var invalidURLScheme: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_url_scheme") }
 
     /// `InvalidUseOfTestCard` (HTTP 400): Invalid use of test card
-    public static let invalidUseOfTestCard = ClerkErrorCode(rawValue: "invalid_use_of_test_card")
+    public static var invalidUseOfTestCard: ClerkErrorCode { ClerkErrorCode(rawValue: "invalid_use_of_test_card") }
 
     /// `InvitationAccountAlreadyExists` (HTTP 400): account exists
-    public static let invitationAccountExists = ClerkErrorCode(rawValue: "invitation_account_exists")
+    public static var invitationAccountExists: ClerkErrorCode { ClerkErrorCode(rawValue: "invitation_account_exists") }
 
     /// `InvitationIdentificationNotExist` (HTTP 400): identification not found
-    public static let invitationAccountNotExists = ClerkErrorCode(rawValue: "invitation_account_not_exists")
+    public static var invitationAccountNotExists: ClerkErrorCode { ClerkErrorCode(rawValue: "invitation_account_not_exists") }
 
     /// `InvitationAlreadyAccepted` (HTTP 400): Invitation is already accepted, try signing in instead.
-    public static let invitationAlreadyAccepted = ClerkErrorCode(rawValue: "invitation_already_accepted")
+    public static var invitationAlreadyAccepted: ClerkErrorCode { ClerkErrorCode(rawValue: "invitation_already_accepted") }
 
     /// `InvitationsNotSupportedInInstance` (HTTP 400): Invitations are only supported on instances that
     /// accept email addresses.
-    public static let invitationsNotSupported = ClerkErrorCode(rawValue: "invitations_not_supported")
+    public static var invitationsNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "invitations_not_supported") }
 
     /// `InvitationsNotSupportedInOrganization` (HTTP 403): email invitations not supported
-    public static let invitationsNotSupportedInOrganization = ClerkErrorCode(rawValue: "invitations_not_supported_in_organization")
+    public static var invitationsNotSupportedInOrganization: ClerkErrorCode { ClerkErrorCode(rawValue: "invitations_not_supported_in_organization") }
 
     /// `LastRequiredIdentificationDeletionFailed` (HTTP 400)
-    public static let lastRequiredIdentificationDeletionFailed = ClerkErrorCode(rawValue: "last_required_identification_deletion_failed")
+    public static var lastRequiredIdentificationDeletionFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "last_required_identification_deletion_failed") }
 
     /// `FormLegalNotAccepted` (HTTP 422): legal not accepted
-    public static let legalNotAccepted = ClerkErrorCode(rawValue: "legal_not_accepted")
+    public static var legalNotAccepted: ClerkErrorCode { ClerkErrorCode(rawValue: "legal_not_accepted") }
 
     /// `MalformedRequestParameters` (HTTP 400): Malformed request parameters
-    public static let malformedRequestParameters = ClerkErrorCode(rawValue: "malformed_request_parameters")
+    public static var malformedRequestParameters: ClerkErrorCode { ClerkErrorCode(rawValue: "malformed_request_parameters") }
 
     /// `ManagementTokenSubjectNotFound` (HTTP 404): user not found
-    public static let managementTokenSubjectNotFound = ClerkErrorCode(rawValue: "management_token_subject_not_found")
+    public static var managementTokenSubjectNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "management_token_subject_not_found") }
 
     /// `MaxPaymentSourcesQuotaExceeded` (HTTP 403): Max payment methods quota exceeded
-    public static let maxPaymentMethodsQuotaExceeded = ClerkErrorCode(rawValue: "max_payment_methods_quota_exceeded")
+    public static var maxPaymentMethodsQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "max_payment_methods_quota_exceeded") }
 
     /// `MisconfiguredOAuthProvider` (HTTP 400): Misconfigured OAuth provider
-    public static let misconfiguredOauthProvider = ClerkErrorCode(rawValue: "misconfigured_oauth_provider")
+    public static var misconfiguredOauthProvider: ClerkErrorCode { ClerkErrorCode(rawValue: "misconfigured_oauth_provider") }
 
     /// `MissingOrganizationPermission` (HTTP 403): missing permission
-    public static let missingOrganizationPermission = ClerkErrorCode(rawValue: "missing_organization_permission")
+    public static var missingOrganizationPermission: ClerkErrorCode { ClerkErrorCode(rawValue: "missing_organization_permission") }
 
     /// `MissingPayerEmail` (HTTP 400): Missing payer email
-    public static let missingPayerEmail = ClerkErrorCode(rawValue: "missing_payer_email")
+    public static var missingPayerEmail: ClerkErrorCode { ClerkErrorCode(rawValue: "missing_payer_email") }
 
     /// `MissingPlanID` (HTTP 400): Missing plan ID
-    public static let missingPlanID = ClerkErrorCode(rawValue: "missing_plan_id")
+    public static var missingPlanID: ClerkErrorCode { ClerkErrorCode(rawValue: "missing_plan_id") }
 
     /// `MissingQueryParameter` (HTTP 400)
-    public static let missingQueryParameter = ClerkErrorCode(rawValue: "missing_query_parameter")
+    public static var missingQueryParameter: ClerkErrorCode { ClerkErrorCode(rawValue: "missing_query_parameter") }
 
     /// `MonthlyPlanPeriodNotSupported` (HTTP 422): Monthly plan period not supported
-    public static let monthlyPlanPeriodNotSupported = ClerkErrorCode(rawValue: "monthly_plan_period_not_supported")
+    public static var monthlyPlanPeriodNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "monthly_plan_period_not_supported") }
 
     /// `MultipleAuthorizationHeaderValues` (HTTP 400): Multiple 'Authorization' header values
-    public static let multipleAuthorizationHeaderValuesForbidden = ClerkErrorCode(rawValue: "multiple_authorization_header_values_forbidden")
+    public static var multipleAuthorizationHeaderValuesForbidden: ClerkErrorCode { ClerkErrorCode(rawValue: "multiple_authorization_header_values_forbidden") }
 
     /// `MultipleOriginHeaderValues` (HTTP 400): Multiple 'Origin' header values
-    public static let multipleOriginHeaderValuesForbidden = ClerkErrorCode(rawValue: "multiple_origin_header_values_forbidden")
+    public static var multipleOriginHeaderValuesForbidden: ClerkErrorCode { ClerkErrorCode(rawValue: "multiple_origin_header_values_forbidden") }
 
     /// `NativeAPIDisabled` (HTTP 400): Native API disabled
-    public static let nativeAPIDisabled = ClerkErrorCode(rawValue: "native_api_disabled")
+    public static var nativeAPIDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "native_api_disabled") }
 
     /// `NoPasskeysFoundForUser` (HTTP 400): User has no passkeys
-    public static let noPasskeysFoundForUser = ClerkErrorCode(rawValue: "no_passkeys_found_for_user")
+    public static var noPasskeysFoundForUser: ClerkErrorCode { ClerkErrorCode(rawValue: "no_passkeys_found_for_user") }
 
     /// `NoPasswordSet` (HTTP 400): no password set
-    public static let noPasswordSet = ClerkErrorCode(rawValue: "no_password_set")
+    public static var noPasswordSet: ClerkErrorCode { ClerkErrorCode(rawValue: "no_password_set") }
 
     /// `NoSecondFactorsForStrategy` (HTTP 400): no second factors
-    public static let noSecondFactors = ClerkErrorCode(rawValue: "no_second_factors")
+    public static var noSecondFactors: ClerkErrorCode { ClerkErrorCode(rawValue: "no_second_factors") }
 
     /// `NotAMemberInOrganization` (HTTP 403): not a member
-    public static let notAMemberInOrganization = ClerkErrorCode(rawValue: "not_a_member_in_organization")
+    public static var notAMemberInOrganization: ClerkErrorCode { ClerkErrorCode(rawValue: "not_a_member_in_organization") }
 
     /// `IdentifierContainsSubaddresses` (HTTP 403): Email subaddress not allowed.
     ///
@@ -855,336 +863,354 @@ public struct ClerkErrorCode: OpenStringValue {
     /// `IdentifierNotAllowedAccess` (HTTP 403): Access not allowed.
     ///
     /// `SubaddressRestrictionEmailAlreadyUsed` (HTTP 403): This email address is already in use.
-    public static let notAllowedAccess = ClerkErrorCode(rawValue: "not_allowed_access")
+    public static var notAllowedAccess: ClerkErrorCode { ClerkErrorCode(rawValue: "not_allowed_access") }
 
     /// `OAuthAccessDenied` (HTTP 403)
-    public static let oauthAccessDenied = ClerkErrorCode(rawValue: "oauth_access_denied")
+    public static var oauthAccessDenied: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_access_denied") }
 
     /// `OAuthAccountAlreadyConnected` (HTTP 400): Already connected
-    public static let oauthAccountAlreadyConnected = ClerkErrorCode(rawValue: "oauth_account_already_connected")
+    public static var oauthAccountAlreadyConnected: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_account_already_connected") }
 
     /// `InvalidOAuthCallback` (HTTP 400): Invalid OAuth callback
-    public static let oauthCallbackInvalid = ClerkErrorCode(rawValue: "oauth_callback_invalid")
+    public static var oauthCallbackInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_callback_invalid") }
 
     /// `OAuthConfigMissing` (HTTP 400)
-    public static let oauthConfigMissing = ClerkErrorCode(rawValue: "oauth_config_missing")
+    public static var oauthConfigMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_config_missing") }
 
     /// `OAuthConnectionBlockedByImmutableAttribute` (HTTP 403): Cannot connect account
-    public static let oauthConnectionBlockedByImmutableAttribute = ClerkErrorCode(rawValue: "oauth_connection_blocked_by_immutable_attribute")
+    public static var oauthConnectionBlockedByImmutableAttribute: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_connection_blocked_by_immutable_attribute") }
 
     /// `OAuthFetchUserError` (HTTP 400): Fetch user error
     ///
     /// `OAuthFetchUserInfo` (HTTP 401): unable to fetch user info
-    public static let oauthFetchUserError = ClerkErrorCode(rawValue: "oauth_fetch_user_error")
+    public static var oauthFetchUserError: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_fetch_user_error") }
 
     /// `OAuthIdentificationClaimed` (HTTP 400): Identification claimed by another user
-    public static let oauthIdentificationClaimed = ClerkErrorCode(rawValue: "oauth_identification_claimed")
+    public static var oauthIdentificationClaimed: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_identification_claimed") }
 
     /// `OAuthMissingAccessToken` (HTTP 422): Missing OAuth access token
-    public static let oauthMissingAccessToken = ClerkErrorCode(rawValue: "oauth_missing_access_token")
+    public static var oauthMissingAccessToken: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_missing_access_token") }
 
     /// `OAuthMissingRefreshToken` (HTTP 422): Cannot refresh OAuth access token
-    public static let oauthMissingRefreshToken = ClerkErrorCode(rawValue: "oauth_missing_refresh_token")
+    public static var oauthMissingRefreshToken: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_missing_refresh_token") }
 
     /// `NonAuthenticatableOauthProvider` (HTTP 400)
-    public static let oauthNonAuthenticatableProvider = ClerkErrorCode(rawValue: "oauth_non_authenticatable_provider")
+    public static var oauthNonAuthenticatableProvider: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_non_authenticatable_provider") }
 
     /// `OAuthProviderNotEnabled` (HTTP 400)
-    public static let oauthProviderNotEnabled = ClerkErrorCode(rawValue: "oauth_provider_not_enabled")
+    public static var oauthProviderNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_provider_not_enabled") }
 
     /// `OAuthSharedCredentialsNotSupported` (HTTP 400): Shared credentials not supported
-    public static let oauthSharedCredentialsNotSupported = ClerkErrorCode(rawValue: "oauth_shared_credentials_not_supported")
+    public static var oauthSharedCredentialsNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_shared_credentials_not_supported") }
 
     /// `OAuthTokenExchangeError` (HTTP 400): Token exchange error
-    public static let oauthTokenExchangeError = ClerkErrorCode(rawValue: "oauth_token_exchange_error")
+    public static var oauthTokenExchangeError: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_token_exchange_error") }
 
     /// `UnsupportedOauthProvider` (HTTP 400)
-    public static let oauthUnsupportedProvider = ClerkErrorCode(rawValue: "oauth_unsupported_provider")
+    public static var oauthUnsupportedProvider: ClerkErrorCode { ClerkErrorCode(rawValue: "oauth_unsupported_provider") }
 
     /// `OperationNotAllowedOnSatelliteDomain` (HTTP 403): operation not allowed
-    public static let operationNotAllowedOnSatelliteDomain = ClerkErrorCode(rawValue: "operation_not_allowed_on_satellite_domain")
+    public static var operationNotAllowedOnSatelliteDomain: ClerkErrorCode { ClerkErrorCode(rawValue: "operation_not_allowed_on_satellite_domain") }
 
     /// `OrgCreationLimitExceededError` (HTTP 403): Organization Creation Limit Exceeded
-    public static let orgCreationLimitExceeded = ClerkErrorCode(rawValue: "org_creation_limit_exceeded")
+    public static var orgCreationLimitExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "org_creation_limit_exceeded") }
 
     /// `OrgMemberLimitExceededForPlanChange` (HTTP 422): Organization member limit exceeded
-    public static let orgMemberLimitExceededForPlanChange = ClerkErrorCode(rawValue: "org_member_limit_exceeded_for_plan_change")
+    public static var orgMemberLimitExceededForPlanChange: ClerkErrorCode { ClerkErrorCode(rawValue: "org_member_limit_exceeded_for_plan_change") }
 
     /// `OrganizationAdminDeleteNotEnabled` (HTTP 403): admin delete not enabled
-    public static let organizationAdminDeleteNotEnabled = ClerkErrorCode(rawValue: "organization_admin_delete_not_enabled")
+    public static var organizationAdminDeleteNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_admin_delete_not_enabled") }
 
     /// `OrganizationAlreadyHasSSOConnection` (HTTP 422): this organization already has an SSO connection
-    public static let organizationAlreadyHasSSOConnection = ClerkErrorCode(rawValue: "organization_already_has_sso_connection")
+    public static var organizationAlreadyHasSSOConnection: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_already_has_sso_connection") }
 
     /// `OrganizationDomainAlreadyExists` (HTTP 422): organizaton domain already exists
-    public static let organizationDomainAlreadyExists = ClerkErrorCode(rawValue: "organization_domain_already_exists")
+    public static var organizationDomainAlreadyExists: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_already_exists") }
 
     /// `OrganizationDomainAlreadyExistsForSameOrganization` (HTTP 422): organization domain already exists
-    public static let organizationDomainAlreadyExistsSameOrganization = ClerkErrorCode(rawValue: "organization_domain_already_exists_same_organization")
+    public static var organizationDomainAlreadyExistsSameOrganization: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_domain_already_exists_same_organization")
+    }
 
     /// `OrganizationDomainBlocked` (HTTP 422): blocked email domain
-    public static let organizationDomainBlocked = ClerkErrorCode(rawValue: "organization_domain_blocked")
+    public static var organizationDomainBlocked: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_blocked") }
 
     /// `OrganizationDomainCommon` (HTTP 422): common email domain
-    public static let organizationDomainCommon = ClerkErrorCode(rawValue: "organization_domain_common")
+    public static var organizationDomainCommon: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_common") }
 
     /// `OrganizationDomainEnrollmentModeInvalid` (HTTP 422): organization domain enrollment mode invalid
-    public static let organizationDomainEnrollmentModeInvalid = ClerkErrorCode(rawValue: "organization_domain_enrollment_mode_invalid")
+    public static var organizationDomainEnrollmentModeInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_enrollment_mode_invalid") }
 
     /// `OrganizationDomainEnrollmentModeNotEnabled` (HTTP 403): organization enrollment mode not enabled
-    public static let organizationDomainEnrollmentModeNotEnabled = ClerkErrorCode(rawValue: "organization_domain_enrollment_mode_not_enabled")
+    public static var organizationDomainEnrollmentModeNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_enrollment_mode_not_enabled") }
 
     /// `OrganizationDomainExistsForEnrollment` (HTTP 422): domain used for organization enrollment
-    public static let organizationDomainExistsForEnrollment = ClerkErrorCode(rawValue: "organization_domain_exists_for_enrollment")
+    public static var organizationDomainExistsForEnrollment: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_exists_for_enrollment") }
 
     /// `OrganizationDomainExistsForEnterpriseConnection` (HTTP 422): domain exists for an organization
     /// enterprise connection
-    public static let organizationDomainExistsForEnterpriseConnection = ClerkErrorCode(rawValue: "organization_domain_exists_for_enterprise_connection")
+    public static var organizationDomainExistsForEnterpriseConnection: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_domain_exists_for_enterprise_connection")
+    }
 
     /// `OrganizationDomainLastVerifiedCannotDelete` (HTTP 422): cannot delete last verified domain
-    public static let organizationDomainLastVerifiedCannotDelete = ClerkErrorCode(rawValue: "organization_domain_last_verified_cannot_delete")
+    public static var organizationDomainLastVerifiedCannotDelete: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_last_verified_cannot_delete") }
 
     /// `OrganizationDomainMismatch` (HTTP 422): Organization domain mismatch
-    public static let organizationDomainMismatch = ClerkErrorCode(rawValue: "organization_domain_mismatch")
+    public static var organizationDomainMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_mismatch") }
 
     /// `OrganizationDomainOwnershipNotVerified` (HTTP 422): organization domain not verified
-    public static let organizationDomainOwnershipNotVerified = ClerkErrorCode(rawValue: "organization_domain_ownership_not_verified")
+    public static var organizationDomainOwnershipNotVerified: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_ownership_not_verified") }
 
     /// `OrganizationDomainQuotaExceeded` (HTTP 403): organization domains quota exceeded
-    public static let organizationDomainQuotaExceeded = ClerkErrorCode(rawValue: "organization_domain_quota_exceeded")
+    public static var organizationDomainQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domain_quota_exceeded") }
 
     /// `OrganizationDomainsNotEnabled` (HTTP 403): organization domains not enabled
-    public static let organizationDomainsNotEnabled = ClerkErrorCode(rawValue: "organization_domains_not_enabled")
+    public static var organizationDomainsNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_domains_not_enabled") }
 
     /// `OrganizationInvitationAlreadyAccepted` (HTTP 400): invitation has already been accepted
-    public static let organizationInvitationAlreadyAccepted = ClerkErrorCode(rawValue: "organization_invitation_already_accepted")
+    public static var organizationInvitationAlreadyAccepted: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_invitation_already_accepted") }
 
     /// `OrganizationInvitationIdentificationAlreadyExists` (HTTP 400): email address already exists
-    public static let organizationInvitationIdentificationAlreadyExists = ClerkErrorCode(rawValue: "organization_invitation_identification_already_exists")
+    public static var organizationInvitationIdentificationAlreadyExists: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_invitation_identification_already_exists")
+    }
 
     /// `OrganizationInvitationIdentificationNotExist` (HTTP 400): identification not found
-    public static let organizationInvitationIdentificationNotExist = ClerkErrorCode(rawValue: "organization_invitation_identification_not_exist")
+    public static var organizationInvitationIdentificationNotExist: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_invitation_identification_not_exist")
+    }
 
     /// `OrganizationInvitationNotFound` (HTTP 404): not found
-    public static let organizationInvitationNotFound = ClerkErrorCode(rawValue: "organization_invitation_not_found")
+    public static var organizationInvitationNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_invitation_not_found") }
 
     /// `OrganizationInvitationNotPending` (HTTP 404): not pending
-    public static let organizationInvitationNotPending = ClerkErrorCode(rawValue: "organization_invitation_not_pending")
+    public static var organizationInvitationNotPending: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_invitation_not_pending") }
 
     /// `OrganizationInvitationNotUnique` (HTTP 400): organization invitation not unique
-    public static let organizationInvitationNotUnique = ClerkErrorCode(rawValue: "organization_invitation_not_unique")
+    public static var organizationInvitationNotUnique: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_invitation_not_unique") }
 
     /// `OrganizationInvitationRevoked` (HTTP 400): invitation has been revoked
-    public static let organizationInvitationRevokedCode = ClerkErrorCode(rawValue: "organization_invitation_revoked_code")
+    public static var organizationInvitationRevokedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_invitation_revoked_code") }
 
     /// `OrganizationInvitationToDeletedOrganization` (HTTP 400): organization invitation to deleted
     /// organization
-    public static let organizationInvitationToDeletedOrganization = ClerkErrorCode(rawValue: "organization_invitation_to_deleted_organization")
+    public static var organizationInvitationToDeletedOrganization: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_invitation_to_deleted_organization")
+    }
 
     /// `OrganizationMemberLimitManagedByBilling` (HTTP 400): member limit managed by Billing
-    public static let organizationMemberLimitManagedByBilling = ClerkErrorCode(rawValue: "organization_member_limit_managed_by_billing")
+    public static var organizationMemberLimitManagedByBilling: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_member_limit_managed_by_billing") }
 
     /// `OrganizationMembershipEnterpriseConnectionCannotRemove` (HTTP 403): cannot remove enterprise
     /// connection organization membership
-    public static let organizationMembershipEnterpriseConnectionCannotRemove = ClerkErrorCode(rawValue: "organization_membership_enterprise_connection_cannot_remove")
+    public static var organizationMembershipEnterpriseConnectionCannotRemove: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_membership_enterprise_connection_cannot_remove")
+    }
 
     /// `OrganizationMembershipSCIMManaged` (HTTP 409): membership role managed by directory sync
-    public static let organizationMembershipManagedByScim = ClerkErrorCode(rawValue: "organization_membership_managed_by_scim")
+    public static var organizationMembershipManagedByScim: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_membership_managed_by_scim") }
 
     /// `OrganizationMembershipQuotaExceeded` (HTTP 403): organization membership quota exceeded
-    public static let organizationMembershipQuotaExceeded = ClerkErrorCode(rawValue: "organization_membership_quota_exceeded")
+    public static var organizationMembershipQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_membership_quota_exceeded") }
 
     /// `OrganizationMembershipQuotaExceededForSSO` (HTTP 403): organization membership quota exceeded for
     /// sso per org
-    public static let organizationMembershipQuotaExceededForSSO = ClerkErrorCode(rawValue: "organization_membership_quota_exceeded_for_sso")
+    public static var organizationMembershipQuotaExceededForSSO: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_membership_quota_exceeded_for_sso") }
 
     /// `OrganizationMinimumPermissionsNeeded` (HTTP 400): minimum organization permissions needed
-    public static let organizationMinimumPermissionsNeeded = ClerkErrorCode(rawValue: "organization_minimum_permissions_needed")
+    public static var organizationMinimumPermissionsNeeded: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_minimum_permissions_needed") }
 
     /// `OrganizationNotEnabledInInstance` (HTTP 403): access denied
-    public static let organizationNotEnabledInInstance = ClerkErrorCode(rawValue: "organization_not_enabled_in_instance")
+    public static var organizationNotEnabledInInstance: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_not_enabled_in_instance") }
 
     /// `OrganizationNotFoundOrUnauthorized` (HTTP 404): not found or unauthorized
-    public static let organizationNotFoundOrUnauthorized = ClerkErrorCode(rawValue: "organization_not_found_or_unauthorized")
+    public static var organizationNotFoundOrUnauthorized: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_not_found_or_unauthorized") }
 
     /// `OrganizationQuotaExceeded` (HTTP 403): organization quota exceeded
-    public static let organizationQuotaExceeded = ClerkErrorCode(rawValue: "organization_quota_exceeded")
+    public static var organizationQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_quota_exceeded") }
 
     /// `OrganizationRoleOnSetAssignedToUser` (HTTP 422): role is assigned to users
-    public static let organizationRoleOnSetAssignedToUser = ClerkErrorCode(rawValue: "organization_role_on_set_assigned_to_user")
+    public static var organizationRoleOnSetAssignedToUser: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_role_on_set_assigned_to_user") }
 
     /// `OrganizationRoleSetReassignmentContactSupport` (HTTP 422): contact support
-    public static let organizationRoleSetReassignmentContactSupport = ClerkErrorCode(rawValue: "organization_role_set_reassignment_contact_support")
+    public static var organizationRoleSetReassignmentContactSupport: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_role_set_reassignment_contact_support")
+    }
 
     /// `OrganizationRoleSetReassignmentMappingsInvalid` (HTTP 422): reassignment mappings invalid
-    public static let organizationRoleSetReassignmentMappingsInvalid = ClerkErrorCode(rawValue: "organization_role_set_reassignment_mappings_invalid")
+    public static var organizationRoleSetReassignmentMappingsInvalid: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_role_set_reassignment_mappings_invalid")
+    }
 
     /// `OrganizationRoleSetReassignmentMappingsMissing` (HTTP 422): reassignment mappings missing
-    public static let organizationRoleSetReassignmentMappingsMissing = ClerkErrorCode(rawValue: "organization_role_set_reassignment_mappings_missing")
+    public static var organizationRoleSetReassignmentMappingsMissing: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "organization_role_set_reassignment_mappings_missing")
+    }
 
     /// `OrganizationSlugsDisabled` (HTTP 403): organization slugs not enabled
-    public static let organizationSlugsDisabled = ClerkErrorCode(rawValue: "organization_slugs_disabled")
+    public static var organizationSlugsDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_slugs_disabled") }
 
     /// `OrganizationSuggestionAlreadyAccepted` (HTTP 400): suggestion has already been accepted
-    public static let organizationSuggestionAlreadyAccepted = ClerkErrorCode(rawValue: "organization_suggestion_already_accepted")
+    public static var organizationSuggestionAlreadyAccepted: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_suggestion_already_accepted") }
 
     /// `OrganizationUnlimitedMembershipsRequired` (HTTP 403): organization has limited memberships
     ///
     /// `OrganizationUnlimitedMembershipsUpgradeRequired` (HTTP 403): organization has limited memberships
-    public static let organizationUnlimitedMembershipRequired = ClerkErrorCode(rawValue: "organization_unlimited_membership_required")
+    public static var organizationUnlimitedMembershipRequired: ClerkErrorCode { ClerkErrorCode(rawValue: "organization_unlimited_membership_required") }
 
     /// `OrganizationsCannotBeEnabled` (HTTP 403): Organizations cannot be enabled for this workspace.
-    public static let organizationsCannotBeEnabled = ClerkErrorCode(rawValue: "organizations_cannot_be_enabled")
+    public static var organizationsCannotBeEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "organizations_cannot_be_enabled") }
 
     /// `OrganizationsDisableNotAllowed` (HTTP 400): cannot disable organizations
-    public static let organizationsDisableNotAllowed = ClerkErrorCode(rawValue: "organizations_disable_not_allowed")
+    public static var organizationsDisableNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "organizations_disable_not_allowed") }
 
     /// `OriginAndAuthorizationMutuallyExclusive` (HTTP 400): Setting both the 'Origin' and 'Authorization'
     /// headers is forbidden
-    public static let originAuthorizationHeadersConflict = ClerkErrorCode(rawValue: "origin_authorization_headers_conflict")
+    public static var originAuthorizationHeadersConflict: ClerkErrorCode { ClerkErrorCode(rawValue: "origin_authorization_headers_conflict") }
 
     /// `InvalidOriginHeader` (HTTP 400): Invalid HTTP Origin header
-    public static let originInvalid = ClerkErrorCode(rawValue: "origin_invalid")
+    public static var originInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "origin_invalid") }
 
     /// `OriginHeaderMissing` (HTTP 400): Origin header missing
-    public static let originMissing = ClerkErrorCode(rawValue: "origin_missing")
+    public static var originMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "origin_missing") }
 
     /// `PasskeyAuthenticationFailure` (HTTP 400): authentication failed
-    public static let passkeyAuthenticationFailure = ClerkErrorCode(rawValue: "passkey_authentication_failure")
+    public static var passkeyAuthenticationFailure: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_authentication_failure") }
 
     /// `PasskeyIdentificationNotVerified` (HTTP 422): passkey identification not verified
-    public static let passkeyIdentificationNotVerified = ClerkErrorCode(rawValue: "passkey_identification_not_verified")
+    public static var passkeyIdentificationNotVerified: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_identification_not_verified") }
 
     /// `PasskeyInvalidPublicKeyCredential` (HTTP 422): is invalid
-    public static let passkeyInvalidPublicKeyCredential = ClerkErrorCode(rawValue: "passkey_invalid_public_key_credential")
+    public static var passkeyInvalidPublicKeyCredential: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_invalid_public_key_credential") }
 
     /// `PasskeyInvalidVerification` (HTTP 400): invalid verification
-    public static let passkeyInvalidVerification = ClerkErrorCode(rawValue: "passkey_invalid_verification")
+    public static var passkeyInvalidVerification: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_invalid_verification") }
 
     /// `PasskeyNotRegistered` (HTTP 404): not registered
-    public static let passkeyNotRegistered = ClerkErrorCode(rawValue: "passkey_not_registered")
+    public static var passkeyNotRegistered: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_not_registered") }
 
     /// `PasskeyQuotaExceeded` (HTTP 403): passkey quota exceeded
-    public static let passkeyQuotaExceeded = ClerkErrorCode(rawValue: "passkey_quota_exceeded")
+    public static var passkeyQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "passkey_quota_exceeded") }
 
     /// `PasswordRequired` (HTTP 400): password required
-    public static let passwordRequired = ClerkErrorCode(rawValue: "password_required")
+    public static var passwordRequired: ClerkErrorCode { ClerkErrorCode(rawValue: "password_required") }
 
     /// `PasswordResetRequired` (HTTP 422): password reset required
-    public static let passwordResetRequired = ClerkErrorCode(rawValue: "password_reset_required")
+    public static var passwordResetRequired: ClerkErrorCode { ClerkErrorCode(rawValue: "password_reset_required") }
 
     /// `PasswordTooLongNeedsReset` (HTTP 422): imported password too long and needs reset
-    public static let passwordTooLongNeedsReset = ClerkErrorCode(rawValue: "password_too_long_needs_reset")
+    public static var passwordTooLongNeedsReset: ClerkErrorCode { ClerkErrorCode(rawValue: "password_too_long_needs_reset") }
 
     /// `PayeeNotActive` (HTTP 409): Payee not active
-    public static let payeeNotActive = ClerkErrorCode(rawValue: "payee_not_active")
+    public static var payeeNotActive: ClerkErrorCode { ClerkErrorCode(rawValue: "payee_not_active") }
 
     /// `PayeeNotFound` (HTTP 404): Payee not found
-    public static let payeeNotFound = ClerkErrorCode(rawValue: "payee_not_found")
+    public static var payeeNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "payee_not_found") }
 
     /// `PayerNotFound` (HTTP 404): Payer not found
-    public static let payerNotFound = ClerkErrorCode(rawValue: "payer_not_found")
+    public static var payerNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "payer_not_found") }
 
     /// `PaymentDeclined` (HTTP 422): Your card was declined
-    public static let paymentAttemptFailedCardDeclined = ClerkErrorCode(rawValue: "payment_attempt_failed_card_declined")
+    public static var paymentAttemptFailedCardDeclined: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_attempt_failed_card_declined") }
 
     /// `PaymentExpiredCard` (HTTP 422): Card expired
-    public static let paymentAttemptFailedCardExpired = ClerkErrorCode(rawValue: "payment_attempt_failed_card_expired")
+    public static var paymentAttemptFailedCardExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_attempt_failed_card_expired") }
 
     /// `PaymentInsufficientFunds` (HTTP 422): Insufficient funds
-    public static let paymentAttemptFailedCardInsufficientFunds = ClerkErrorCode(rawValue: "payment_attempt_failed_card_insufficient_funds")
+    public static var paymentAttemptFailedCardInsufficientFunds: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_attempt_failed_card_insufficient_funds") }
 
     /// `PaymentProcessingError` (HTTP 422): Processing error
-    public static let paymentAttemptFailedProcessingError = ClerkErrorCode(rawValue: "payment_attempt_failed_processing_error")
+    public static var paymentAttemptFailedProcessingError: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_attempt_failed_processing_error") }
 
     /// `PaymentAttemptFailedRequiresConfirmation` (HTTP 422): Requires confirmation
-    public static let paymentAttemptFailedRequiresConfirmation = ClerkErrorCode(rawValue: "payment_attempt_failed_requires_confirmation")
+    public static var paymentAttemptFailedRequiresConfirmation: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_attempt_failed_requires_confirmation") }
 
     /// `PaymentSourceExpired` (HTTP 400): Payment method is expired
-    public static let paymentSourceExpired = ClerkErrorCode(rawValue: "payment_source_expired")
+    public static var paymentSourceExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_source_expired") }
 
     /// `PaymentSourceInUse` (HTTP 409): Payment source in use
-    public static let paymentSourceInUse = ClerkErrorCode(rawValue: "payment_source_in_use")
+    public static var paymentSourceInUse: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_source_in_use") }
 
     /// `PaymentSourceNotFound` (HTTP 404): Payment source not found
-    public static let paymentSourceNotFound = ClerkErrorCode(rawValue: "payment_source_not_found")
+    public static var paymentSourceNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "payment_source_not_found") }
 
     /// `PersonalAccountsNotAllowed` (HTTP 422): personal accounts are not allowed
-    public static let personalAccountsNotAllowed = ClerkErrorCode(rawValue: "personal_accounts_not_allowed")
+    public static var personalAccountsNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "personal_accounts_not_allowed") }
 
     /// `PKCEVerificationFailed` (HTTP 422): PKCE verification failed
-    public static let pkceVerificationFailed = ClerkErrorCode(rawValue: "pkce_verification_failed")
+    public static var pkceVerificationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "pkce_verification_failed") }
 
     /// `PlanAlreadyActive` (HTTP 409): Plan already active
-    public static let planAlreadyActive = ClerkErrorCode(rawValue: "plan_already_active")
+    public static var planAlreadyActive: ClerkErrorCode { ClerkErrorCode(rawValue: "plan_already_active") }
 
     /// `PlanCannotHaveSeats` (HTTP 422): Plan cannot have seats
-    public static let planCannotHaveSeats = ClerkErrorCode(rawValue: "plan_cannot_have_seats")
+    public static var planCannotHaveSeats: ClerkErrorCode { ClerkErrorCode(rawValue: "plan_cannot_have_seats") }
 
     /// `PlanNotFound` (HTTP 404): Plan not found
-    public static let planNotFound = ClerkErrorCode(rawValue: "plan_not_found")
+    public static var planNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "plan_not_found") }
 
     /// `PlanSeatLimitExceeded` (HTTP 422): Plan seat limit exceeded
-    public static let planSeatLimitExceeded = ClerkErrorCode(rawValue: "plan_seat_limit_exceeded")
+    public static var planSeatLimitExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "plan_seat_limit_exceeded") }
 
     /// `PriceIDInvalidForCheckout` (HTTP 422): Invalid price_id for checkout
-    public static let priceIDInvalidForCheckout = ClerkErrorCode(rawValue: "price_id_invalid_for_checkout")
+    public static var priceIDInvalidForCheckout: ClerkErrorCode { ClerkErrorCode(rawValue: "price_id_invalid_for_checkout") }
 
     /// `ProhibitedRedirectURLScheme` (HTTP 422): Invalid URL scheme
-    public static let prohibitedRedirectURL = ClerkErrorCode(rawValue: "prohibited_redirect_url")
+    public static var prohibitedRedirectURL: ClerkErrorCode { ClerkErrorCode(rawValue: "prohibited_redirect_url") }
 
     /// `PromoCodeNotApplicableToCheckout` (HTTP 422): Promo code not applicable
-    public static let promoCodeNotApplicableToCheckout = ClerkErrorCode(rawValue: "promo_code_not_applicable_to_checkout")
+    public static var promoCodeNotApplicableToCheckout: ClerkErrorCode { ClerkErrorCode(rawValue: "promo_code_not_applicable_to_checkout") }
 
     /// `PromoCodeRedemptionLimitReached` (HTTP 422): Promo code limit reached
-    public static let promoCodeRedemptionLimitReached = ClerkErrorCode(rawValue: "promo_code_redemption_limit_reached")
+    public static var promoCodeRedemptionLimitReached: ClerkErrorCode { ClerkErrorCode(rawValue: "promo_code_redemption_limit_reached") }
 
     /// `ProtectCheckAlreadyResolved` (HTTP 400): protect check already resolved
-    public static let protectCheckAlreadyResolved = ClerkErrorCode(rawValue: "protect_check_already_resolved")
+    public static var protectCheckAlreadyResolved: ClerkErrorCode { ClerkErrorCode(rawValue: "protect_check_already_resolved") }
 
     /// `ProxyRequestInvalidSecretKey` (HTTP 401): invalid secret key
-    public static let proxyRequestInvalidSecretKey = ClerkErrorCode(rawValue: "proxy_request_invalid_secret_key")
+    public static var proxyRequestInvalidSecretKey: ClerkErrorCode { ClerkErrorCode(rawValue: "proxy_request_invalid_secret_key") }
 
     /// `ProxyRequestMissingSecretKey` (HTTP 400): missing secret key
-    public static let proxyRequestMissingSecretKey = ClerkErrorCode(rawValue: "proxy_request_missing_secret_key")
+    public static var proxyRequestMissingSecretKey: ClerkErrorCode { ClerkErrorCode(rawValue: "proxy_request_missing_secret_key") }
 
     /// `QuotaExceeded` (HTTP 403): Quota exceeded
-    public static let quotaExceeded = ClerkErrorCode(rawValue: "quota_exceeded")
+    public static var quotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "quota_exceeded") }
 
     /// `OAuthInvalidRedirectURI` (HTTP 400)
     ///
     /// `OAuthMalformedRedirectURI` (HTTP 400): malformed redirect uri provided
     ///
     /// `OAuthUnregisteredRedirectURI` (HTTP 400): invalid redirect uri provided
-    public static let redirectUriMismatch = ClerkErrorCode(rawValue: "redirect_uri_mismatch")
+    public static var redirectUriMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "redirect_uri_mismatch") }
 
     /// `RedirectURLDomainMismatch` (HTTP 422): Redirect url does not belong to your domain
-    public static let redirectURLDomainMismatch = ClerkErrorCode(rawValue: "redirect_url_domain_mismatch")
+    public static var redirectURLDomainMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "redirect_url_domain_mismatch") }
 
     /// `RedirectURLNotAssociatedWithInstance` (HTTP 422): Redirect URL is not configured for this instance
-    public static let redirectURLNotAssociatedWithInstance = ClerkErrorCode(rawValue: "redirect_url_not_associated_with_instance")
+    public static var redirectURLNotAssociatedWithInstance: ClerkErrorCode { ClerkErrorCode(rawValue: "redirect_url_not_associated_with_instance") }
 
     /// `ImageDecodingFailed` (HTTP 400): Image decode error
     ///
     /// `ImageTypeNotSupported` (HTTP 400): Unsupported image type
     ///
     /// `InvalidRequestBody` (HTTP 400): Request body invalid
-    public static let requestBodyInvalid = ClerkErrorCode(rawValue: "request_body_invalid")
+    public static var requestBodyInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "request_body_invalid") }
 
     /// `RequestBodyTooLarge` (HTTP 413): Request body too large
-    public static let requestBodyTooLarge = ClerkErrorCode(rawValue: "request_body_too_large")
+    public static var requestBodyTooLarge: ClerkErrorCode { ClerkErrorCode(rawValue: "request_body_too_large") }
 
     /// `InvalidRequestForEnvironment` (HTTP 400): Invalid request for environment
-    public static let requestInvalidForEnvironment = ClerkErrorCode(rawValue: "request_invalid_for_environment")
+    public static var requestInvalidForEnvironment: ClerkErrorCode { ClerkErrorCode(rawValue: "request_invalid_for_environment") }
 
     /// `RequestedSeatsInsufficient` (HTTP 422): Requested seats insufficient
-    public static let requestedSeatsInsufficient = ClerkErrorCode(rawValue: "requested_seats_insufficient")
+    public static var requestedSeatsInsufficient: ClerkErrorCode { ClerkErrorCode(rawValue: "requested_seats_insufficient") }
 
     /// `RequiresDeviceAttestation` (HTTP 401): Device attestation is required
-    public static let requiresDeviceAttestation = ClerkErrorCode(rawValue: "requires_device_attestation")
+    public static var requiresDeviceAttestation: ClerkErrorCode { ClerkErrorCode(rawValue: "requires_device_attestation") }
 
     /// `ProtectCheckRequired` (HTTP 403): Protect check required
-    public static let requiresProtectCheck = ClerkErrorCode(rawValue: "requires_protect_check")
+    public static var requiresProtectCheck: ClerkErrorCode { ClerkErrorCode(rawValue: "requires_protect_check") }
 
     /// `IdentificationBelongsToDifferentUser` (HTTP 403): belongs to different user
     ///
@@ -1193,13 +1219,13 @@ public struct ClerkErrorCode: OpenStringValue {
     /// `ResourceForbidden` (HTTP 403): forbidden
     ///
     /// `SignUpForbiddenAccess` (HTTP 403): Sign up forbidden
-    public static let resourceForbidden = ClerkErrorCode(rawValue: "resource_forbidden")
+    public static var resourceForbidden: ClerkErrorCode { ClerkErrorCode(rawValue: "resource_forbidden") }
 
     /// `ResourceBusy` (HTTP 409): resource busy
-    public static let resourceLocked = ClerkErrorCode(rawValue: "resource_locked")
+    public static var resourceLocked: ClerkErrorCode { ClerkErrorCode(rawValue: "resource_locked") }
 
     /// `RedirectURLMismatch` (HTTP 400): Redirect url mismatch
-    public static let resourceMissmatch = ClerkErrorCode(rawValue: "resource_missmatch")
+    public static var resourceMissmatch: ClerkErrorCode { ClerkErrorCode(rawValue: "resource_missmatch") }
 
     /// `ClientNotFound` (HTTP 404): Client not found
     ///
@@ -1224,286 +1250,288 @@ public struct ClerkErrorCode: OpenStringValue {
     /// `SignUpNotFound` (HTTP 404): Sign up not found
     ///
     /// `UserNotFound` (HTTP 404): not found
-    public static let resourceNotFound = ClerkErrorCode(rawValue: "resource_not_found")
+    public static var resourceNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "resource_not_found") }
 
     /// `RevokedInvitation` (HTTP 400): The invitation was revoked.
-    public static let revokedInvitation = ClerkErrorCode(rawValue: "revoked_invitation")
+    public static var revokedInvitation: ClerkErrorCode { ClerkErrorCode(rawValue: "revoked_invitation") }
 
     /// `RoleMigrationInProgress` (HTTP 409): migration in progress
-    public static let roleMigrationInProgress = ClerkErrorCode(rawValue: "role_migration_in_progress")
+    public static var roleMigrationInProgress: ClerkErrorCode { ClerkErrorCode(rawValue: "role_migration_in_progress") }
 
     /// `SAMLConnectionActiveNotFound` (HTTP 404): not found
-    public static let samlConnectionActiveNotFound = ClerkErrorCode(rawValue: "saml_connection_active_not_found")
+    public static var samlConnectionActiveNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_connection_active_not_found") }
 
     /// `SAMLConnectionCantBeActivated` (HTTP 422): SAML Connection can't be activated
-    public static let samlConnectionCantBeActivated = ClerkErrorCode(rawValue: "saml_connection_cant_be_activated")
+    public static var samlConnectionCantBeActivated: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_connection_cant_be_activated") }
 
     /// `SAMLNotEnabled` (HTTP 422): SAML SSO not enabled
-    public static let samlConnectionNotFound = ClerkErrorCode(rawValue: "saml_connection_not_found")
+    public static var samlConnectionNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_connection_not_found") }
 
     /// `SAMLEmailAddressDomainMismatch` (HTTP 400): Email address domain mismatch
     ///
     /// `SAMLEmailAddressMismatchWithEmail` (HTTP 400): Email address mismatch
-    public static let samlEmailAddressDomainMismatch = ClerkErrorCode(rawValue: "saml_email_address_domain_mismatch")
+    public static var samlEmailAddressDomainMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_email_address_domain_mismatch") }
 
     /// `SAMLEmailAddressDomainReserved` (HTTP 422): email address domain is used for SAML SSO
-    public static let samlEmailAddressDomainReserved = ClerkErrorCode(rawValue: "saml_email_address_domain_reserved")
+    public static var samlEmailAddressDomainReserved: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_email_address_domain_reserved") }
 
     /// `SAMLFailedToFetchIDPMetadata` (HTTP 400): Failed to fetch IdP metadata
-    public static let samlFailedToFetchIdpMetadata = ClerkErrorCode(rawValue: "saml_failed_to_fetch_idp_metadata")
+    public static var samlFailedToFetchIdpMetadata: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_failed_to_fetch_idp_metadata") }
 
     /// `SAMLFailedToParseIDPMetadata` (HTTP 422): Failed to parse IdP metadata
-    public static let samlFailedToParseIdpMetadata = ClerkErrorCode(rawValue: "saml_failed_to_parse_idp_metadata")
+    public static var samlFailedToParseIdpMetadata: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_failed_to_parse_idp_metadata") }
 
     /// `SAMLJITProvisioningDisabled` (HTTP 404): JIT provisioning disabled
-    public static let samlJitProvisioningDisabled = ClerkErrorCode(rawValue: "saml_jit_provisioning_disabled")
+    public static var samlJitProvisioningDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_jit_provisioning_disabled") }
 
     /// `SAMLMetadataMissingFields` (HTTP 422): IdP metadata is missing required fields
-    public static let samlMetadataMissingFields = ClerkErrorCode(rawValue: "saml_metadata_missing_fields")
+    public static var samlMetadataMissingFields: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_metadata_missing_fields") }
 
     /// `SAMLResponseInvalid` (HTTP 401): Invalid SAML response
-    public static let samlResponseInvalid = ClerkErrorCode(rawValue: "saml_response_invalid")
+    public static var samlResponseInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_response_invalid") }
 
     /// `SAMLResponseRelayStateMissing` (HTTP 400): RelayState parameter is missing from the SAML Response
-    public static let samlResponseRelaystateMissing = ClerkErrorCode(rawValue: "saml_response_relaystate_missing")
+    public static var samlResponseRelaystateMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_response_relaystate_missing") }
 
     /// `SAMLUserAttributeMissing` (HTTP 400)
-    public static let samlUserAttributeMissing = ClerkErrorCode(rawValue: "saml_user_attribute_missing")
+    public static var samlUserAttributeMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "saml_user_attribute_missing") }
 
     /// `SeatBasedBillingExceedsOrgMemberLimit` (HTTP 422): Seat-based billing exceeds plan's organization
     /// member limit
-    public static let seatBasedBillingExceedsOrgMemberLimit = ClerkErrorCode(rawValue: "seat_based_billing_exceeds_org_member_limit")
+    public static var seatBasedBillingExceedsOrgMemberLimit: ClerkErrorCode { ClerkErrorCode(rawValue: "seat_based_billing_exceeds_org_member_limit") }
 
     /// `SeatReductionInCheckoutNotSupported` (HTTP 422): Seat reduction not supported in checkout
-    public static let seatReductionInCheckoutNotSupported = ClerkErrorCode(rawValue: "seat_reduction_in_checkout_not_supported")
+    public static var seatReductionInCheckoutNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "seat_reduction_in_checkout_not_supported") }
 
     /// `SecondFactorDeletionNotAllowed` (HTTP 400): second factor deletion not allowed
-    public static let secondFactorDeletionNotAllowed = ClerkErrorCode(rawValue: "second_factor_deletion_not_allowed")
+    public static var secondFactorDeletionNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "second_factor_deletion_not_allowed") }
 
     /// `SelfServeSSODisabled` (HTTP 403): self-serve SSO not enabled
-    public static let selfServeSSODisabled = ClerkErrorCode(rawValue: "self_serve_sso_disabled")
+    public static var selfServeSSODisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "self_serve_sso_disabled") }
 
     /// `SelfServeSSONoActiveOrganization` (HTTP 403): no active organization
-    public static let selfServeSSONoActiveOrganization = ClerkErrorCode(rawValue: "self_serve_sso_no_active_organization")
+    public static var selfServeSSONoActiveOrganization: ClerkErrorCode { ClerkErrorCode(rawValue: "self_serve_sso_no_active_organization") }
 
     /// `SelfServeSSOOrganizationDisabled` (HTTP 403): self-serve SSO not enabled for organization
-    public static let selfServeSSOOrganizationDisabled = ClerkErrorCode(rawValue: "self_serve_sso_organization_disabled")
+    public static var selfServeSSOOrganizationDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "self_serve_sso_organization_disabled") }
 
     /// `CannotCreateSessionWhenImpersonationIsPresent` (HTTP 409): unable to create session
-    public static let sessionCreationNotAllowed = ClerkErrorCode(rawValue: "session_creation_not_allowed")
+    public static var sessionCreationNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "session_creation_not_allowed") }
 
     /// `SingleModeSessionExists` (HTTP 400): Session already exists
-    public static let sessionExists = ClerkErrorCode(rawValue: "session_exists")
+    public static var sessionExists: ClerkErrorCode { ClerkErrorCode(rawValue: "session_exists") }
 
     /// `SessionReverificationMissing` (HTTP 400): is missing
-    public static let sessionReverificationMissing = ClerkErrorCode(rawValue: "session_reverification_missing")
+    public static var sessionReverificationMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "session_reverification_missing") }
 
     /// `SessionReverificationRequired` (HTTP 403): Reverification required
-    public static let sessionReverificationRequired = ClerkErrorCode(rawValue: "session_reverification_required")
+    public static var sessionReverificationRequired: ClerkErrorCode { ClerkErrorCode(rawValue: "session_reverification_required") }
 
     /// `SignInEmailLinkNotSameClient` (HTTP 403): email link sign in cannot be completed
-    public static let signInEmailLinkNotSameClient = ClerkErrorCode(rawValue: "sign_in_email_link_not_same_client")
+    public static var signInEmailLinkNotSameClient: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_email_link_not_same_client") }
 
     /// `SignInIdentificationOrUserDeleted` (HTTP 400): identification or user deleted
-    public static let signInIdentificationOrUserDeleted = ClerkErrorCode(rawValue: "sign_in_identification_or_user_deleted")
+    public static var signInIdentificationOrUserDeleted: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_identification_or_user_deleted") }
 
     /// `SignInMustUseEnterpriseConnectionEmail` (HTTP 422): sign in with must use enterprise connection
     /// email address
-    public static let signInMustUseEnterpriseConnectionIdentifier = ClerkErrorCode(rawValue: "sign_in_must_use_enterprise_connection_identifier")
+    public static var signInMustUseEnterpriseConnectionIdentifier: ClerkErrorCode {
+        ClerkErrorCode(rawValue: "sign_in_must_use_enterprise_connection_identifier")
+    }
 
     /// `SignInNoIdentificationForUser` (HTTP 404): no identification for user
-    public static let signInNoIdentificationForUser = ClerkErrorCode(rawValue: "sign_in_no_identification_for_user")
+    public static var signInNoIdentificationForUser: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_no_identification_for_user") }
 
     /// `SignInTokenAlreadyUsed` (HTTP 400): sign in token has already been used
-    public static let signInTokenAlreadyUsedCode = ClerkErrorCode(rawValue: "sign_in_token_already_used_code")
+    public static var signInTokenAlreadyUsedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_token_already_used_code") }
 
     /// `SignInTokenCannotBeUsed` (HTTP 400): sign in token cannot be used
-    public static let signInTokenCannotBeUsedCode = ClerkErrorCode(rawValue: "sign_in_token_cannot_be_used_code")
+    public static var signInTokenCannotBeUsedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_token_cannot_be_used_code") }
 
     /// `SignInTokenCanBeUsedOnlyInSignIn` (HTTP 400): not in sign in
-    public static let signInTokenNotInSignInCode = ClerkErrorCode(rawValue: "sign_in_token_not_in_sign_in_code")
+    public static var signInTokenNotInSignInCode: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_token_not_in_sign_in_code") }
 
     /// `SignInTokenRevoked` (HTTP 400): sign in token has been revoked
-    public static let signInTokenRevokedCode = ClerkErrorCode(rawValue: "sign_in_token_revoked_code")
+    public static var signInTokenRevokedCode: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_in_token_revoked_code") }
 
     /// `SignUpEmailLinkNotSameClient` (HTTP 403): email link sign up cannot be completed
-    public static let signUpEmailLinkNotSameClient = ClerkErrorCode(rawValue: "sign_up_email_link_not_same_client")
+    public static var signUpEmailLinkNotSameClient: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_email_link_not_same_client") }
 
     /// `SignUpIfMissingIdentifierNotSupported` (HTTP 422): identifier not supported with sign_up_if_missing
     ///
     /// `SignUpIfMissingNotAllowed` (HTTP 422): sign_up_if_missing not allowed
-    public static let signUpIfMissingNotAllowed = ClerkErrorCode(rawValue: "sign_up_if_missing_not_allowed")
+    public static var signUpIfMissingNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_if_missing_not_allowed") }
 
     /// `SignUpIfMissingStrategyMismatch` (HTTP 422): strategy mismatch with sign_up_if_missing
     ///
     /// `SignUpIfMissingStrategyNotSupported` (HTTP 422): strategy not supported with sign_up_if_missing
-    public static let signUpIfMissingStrategyNotSupported = ClerkErrorCode(rawValue: "sign_up_if_missing_strategy_not_supported")
+    public static var signUpIfMissingStrategyNotSupported: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_if_missing_strategy_not_supported") }
 
     /// `SignUpIfMissingTransfer` (HTTP 404): user not found, transfer to sign up
-    public static let signUpIfMissingTransfer = ClerkErrorCode(rawValue: "sign_up_if_missing_transfer")
+    public static var signUpIfMissingTransfer: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_if_missing_transfer") }
 
     /// `SignUpModeRestricted` (HTTP 403): Sign-ups restricted
-    public static let signUpModeRestricted = ClerkErrorCode(rawValue: "sign_up_mode_restricted")
+    public static var signUpModeRestricted: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_mode_restricted") }
 
     /// `SignUpOutdatedVerification` (HTTP 410): Outdated verification
-    public static let signUpOutdatedVerification = ClerkErrorCode(rawValue: "sign_up_outdated_verification")
+    public static var signUpOutdatedVerification: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_outdated_verification") }
 
     /// `SignUpModeRestrictedWaitlist` (HTTP 403): Sign-ups restricted with waitlist
-    public static let signUpRestrictedWaitlist = ClerkErrorCode(rawValue: "sign_up_restricted_waitlist")
+    public static var signUpRestrictedWaitlist: ClerkErrorCode { ClerkErrorCode(rawValue: "sign_up_restricted_waitlist") }
 
     /// `SignedOut` (HTTP 401): Signed out
-    public static let signedOut = ClerkErrorCode(rawValue: "signed_out")
+    public static var signedOut: ClerkErrorCode { ClerkErrorCode(rawValue: "signed_out") }
 
     /// `FraudSignUpRateLimitExceeded` (HTTP 429): Sign up rate limit exceeded
-    public static let signupRateLimitExceeded = ClerkErrorCode(rawValue: "signup_rate_limit_exceeded")
+    public static var signupRateLimitExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "signup_rate_limit_exceeded") }
 
     /// `SMSSendError` (HTTP 400): Sending SMS failed
-    public static let smsSendError = ClerkErrorCode(rawValue: "sms_send_error")
+    public static var smsSendError: ClerkErrorCode { ClerkErrorCode(rawValue: "sms_send_error") }
 
     /// `InvalidStrategyForUser` (HTTP 400): Invalid verification strategy
-    public static let strategyForUserInvalid = ClerkErrorCode(rawValue: "strategy_for_user_invalid")
+    public static var strategyForUserInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "strategy_for_user_invalid") }
 
     /// `SubdomainNotAllowed` (HTTP 403): Subdomain not allowed
-    public static let subdomainNotAllowed = ClerkErrorCode(rawValue: "subdomain_not_allowed")
+    public static var subdomainNotAllowed: ClerkErrorCode { ClerkErrorCode(rawValue: "subdomain_not_allowed") }
 
     /// `SubscriptionAlreadyEnded` (HTTP 422): Subscription already ended
-    public static let subscriptionAlreadyEnded = ClerkErrorCode(rawValue: "subscription_already_ended")
+    public static var subscriptionAlreadyEnded: ClerkErrorCode { ClerkErrorCode(rawValue: "subscription_already_ended") }
 
     /// `SubscriptionItemNotFound` (HTTP 404): Subscription item not found
-    public static let subscriptionItemNotFound = ClerkErrorCode(rawValue: "subscription_item_not_found")
+    public static var subscriptionItemNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "subscription_item_not_found") }
 
     /// `SyncNonceAlreadyConsumed` (HTTP 403): sync nonce already consumed
-    public static let syncNonceAlreadyConsumed = ClerkErrorCode(rawValue: "sync_nonce_already_consumed")
+    public static var syncNonceAlreadyConsumed: ClerkErrorCode { ClerkErrorCode(rawValue: "sync_nonce_already_consumed") }
 
     /// `TicketExpired` (HTTP 400): ticket has expired
-    public static let ticketExpiredCode = ClerkErrorCode(rawValue: "ticket_expired_code")
+    public static var ticketExpiredCode: ClerkErrorCode { ClerkErrorCode(rawValue: "ticket_expired_code") }
 
     /// `TicketInvalid` (HTTP 400): ticket is invalid
-    public static let ticketInvalidCode = ClerkErrorCode(rawValue: "ticket_invalid_code")
+    public static var ticketInvalidCode: ClerkErrorCode { ClerkErrorCode(rawValue: "ticket_invalid_code") }
 
     /// Rate limited; the catalogue flags it backend-only, yet the Frontend API answers it anywhere (with
     /// Retry-After).
     ///
     /// `TooManyRequests` (HTTP 429): Too many requests
-    public static let tooManyRequests = ClerkErrorCode(rawValue: "too_many_requests")
+    public static var tooManyRequests: ClerkErrorCode { ClerkErrorCode(rawValue: "too_many_requests") }
 
     /// `TooManyUnverifiedIdentifications` (HTTP 400): too many unverified contacts
-    public static let tooManyUnverifiedIdentifications = ClerkErrorCode(rawValue: "too_many_unverified_identifications")
+    public static var tooManyUnverifiedIdentifications: ClerkErrorCode { ClerkErrorCode(rawValue: "too_many_unverified_identifications") }
 
     /// `TOTPAlreadyEnabled` (HTTP 400): TOTP already enabled
-    public static let totpAlreadyEnabled = ClerkErrorCode(rawValue: "totp_already_enabled")
+    public static var totpAlreadyEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "totp_already_enabled") }
 
     /// `TrustedDeviceAlreadyEnrolled` (HTTP 409): trusted device already enrolled
-    public static let trustedDeviceAlreadyEnrolled = ClerkErrorCode(rawValue: "trusted_device_already_enrolled")
+    public static var trustedDeviceAlreadyEnrolled: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_already_enrolled") }
 
     /// `TrustedDeviceAppIdentifierNotConfigured` (HTTP 400): app identifier not configured
-    public static let trustedDeviceAppIdentifierNotConfigured = ClerkErrorCode(rawValue: "trusted_device_app_identifier_not_configured")
+    public static var trustedDeviceAppIdentifierNotConfigured: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_app_identifier_not_configured") }
 
     /// `TrustedDeviceBindingMismatch` (HTTP 422): binding mismatch
-    public static let trustedDeviceBindingMismatch = ClerkErrorCode(rawValue: "trusted_device_binding_mismatch")
+    public static var trustedDeviceBindingMismatch: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_binding_mismatch") }
 
     /// `TrustedDeviceChallengeExpired` (HTTP 400): challenge expired
-    public static let trustedDeviceChallengeExpired = ClerkErrorCode(rawValue: "trusted_device_challenge_expired")
+    public static var trustedDeviceChallengeExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_challenge_expired") }
 
     /// `TrustedDeviceChallengeNotFound` (HTTP 400): challenge not found
-    public static let trustedDeviceChallengeNotFound = ClerkErrorCode(rawValue: "trusted_device_challenge_not_found")
+    public static var trustedDeviceChallengeNotFound: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_challenge_not_found") }
 
     /// `TrustedDeviceCredentialQuotaExceeded` (HTTP 400): trusted device credential quota exceeded
-    public static let trustedDeviceCredentialQuotaExceeded = ClerkErrorCode(rawValue: "trusted_device_credential_quota_exceeded")
+    public static var trustedDeviceCredentialQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_credential_quota_exceeded") }
 
     /// `TrustedDeviceInvalidClientData` (HTTP 422): is invalid
-    public static let trustedDeviceInvalidClientData = ClerkErrorCode(rawValue: "trusted_device_invalid_client_data")
+    public static var trustedDeviceInvalidClientData: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_invalid_client_data") }
 
     /// `TrustedDeviceInvalidPublicKey` (HTTP 422): is invalid
-    public static let trustedDeviceInvalidPublicKey = ClerkErrorCode(rawValue: "trusted_device_invalid_public_key")
+    public static var trustedDeviceInvalidPublicKey: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_invalid_public_key") }
 
     /// `TrustedDeviceNotRegistered` (HTTP 422): not registered
-    public static let trustedDeviceNotRegistered = ClerkErrorCode(rawValue: "trusted_device_not_registered")
+    public static var trustedDeviceNotRegistered: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_not_registered") }
 
     /// `TrustedDeviceSignatureVerificationFailed` (HTTP 400): signature verification failed
-    public static let trustedDeviceSignatureVerificationFailed = ClerkErrorCode(rawValue: "trusted_device_signature_verification_failed")
+    public static var trustedDeviceSignatureVerificationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "trusted_device_signature_verification_failed") }
 
     /// `UnsupportedContentType` (HTTP 415): Content-Type is unsupported
-    public static let unsupportedContentType = ClerkErrorCode(rawValue: "unsupported_content_type")
+    public static var unsupportedContentType: ClerkErrorCode { ClerkErrorCode(rawValue: "unsupported_content_type") }
 
     /// `RateLimitedCountry` (HTTP 403): Rate limited country code
     ///
     /// `UnsupportedCountry` (HTTP 403): Unsupported country code
-    public static let unsupportedCountryCode = ClerkErrorCode(rawValue: "unsupported_country_code")
+    public static var unsupportedCountryCode: ClerkErrorCode { ClerkErrorCode(rawValue: "unsupported_country_code") }
 
     /// `UnsupportedSubscriptionPlanFeatures` (HTTP 402): Unsupported plan features
-    public static let unsupportedSubscriptionPlanFeatures = ClerkErrorCode(rawValue: "unsupported_subscription_plan_features")
+    public static var unsupportedSubscriptionPlanFeatures: ClerkErrorCode { ClerkErrorCode(rawValue: "unsupported_subscription_plan_features") }
 
     /// `UpdatingUserPasswordDeprecated` (HTTP 403): deprecated feature
-    public static let updatingUserPasswordDeprecated = ClerkErrorCode(rawValue: "updating_user_password_deprecated")
+    public static var updatingUserPasswordDeprecated: ClerkErrorCode { ClerkErrorCode(rawValue: "updating_user_password_deprecated") }
 
     /// `URLBasedSessionSyncingDisabled` (HTTP 400): URL-based session syncing is disabled for this instance
-    public static let urlBasedSessionSyncingDisabled = ClerkErrorCode(rawValue: "url_based_session_syncing_disabled")
+    public static var urlBasedSessionSyncingDisabled: ClerkErrorCode { ClerkErrorCode(rawValue: "url_based_session_syncing_disabled") }
 
     /// `UserBanned` (HTTP 403): User banned
-    public static let userBanned = ClerkErrorCode(rawValue: "user_banned")
+    public static var userBanned: ClerkErrorCode { ClerkErrorCode(rawValue: "user_banned") }
 
     /// `UserCreateOrgNotEnabled` (HTTP 403): create organization not enabled
-    public static let userCreateOrganizationNotEnabled = ClerkErrorCode(rawValue: "user_create_organization_not_enabled")
+    public static var userCreateOrganizationNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "user_create_organization_not_enabled") }
 
     /// `UserDeactivated` (HTTP 403): User deactivated
-    public static let userDeactivated = ClerkErrorCode(rawValue: "user_deactivated")
+    public static var userDeactivated: ClerkErrorCode { ClerkErrorCode(rawValue: "user_deactivated") }
 
     /// `UserDeleteSelfNotEnabled` (HTTP 403): delete self not enabled
-    public static let userDeleteSelfNotEnabled = ClerkErrorCode(rawValue: "user_delete_self_not_enabled")
+    public static var userDeleteSelfNotEnabled: ClerkErrorCode { ClerkErrorCode(rawValue: "user_delete_self_not_enabled") }
 
     /// `UserLocked` (HTTP 403): Account locked
     ///
     /// `UserLockedIndefinitely` (HTTP 403): Account locked
-    public static let userLocked = ClerkErrorCode(rawValue: "user_locked")
+    public static var userLocked: ClerkErrorCode { ClerkErrorCode(rawValue: "user_locked") }
 
     /// `UserSCIMManaged` (HTTP 409): user managed by directory sync
-    public static let userManagedByScim = ClerkErrorCode(rawValue: "user_managed_by_scim")
+    public static var userManagedByScim: ClerkErrorCode { ClerkErrorCode(rawValue: "user_managed_by_scim") }
 
     /// `UserQuotaExceeded` (HTTP 403): user quota exceeded
-    public static let userQuotaExceeded = ClerkErrorCode(rawValue: "user_quota_exceeded")
+    public static var userQuotaExceeded: ClerkErrorCode { ClerkErrorCode(rawValue: "user_quota_exceeded") }
 
     /// `InvalidUserSettings` (HTTP 409): invalid auth configuration
-    public static let userSettingsInvalid = ClerkErrorCode(rawValue: "user_settings_invalid")
+    public static var userSettingsInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "user_settings_invalid") }
 
     /// `VerificationAlreadyVerified` (HTTP 400): already verified
-    public static let verificationAlreadyVerified = ClerkErrorCode(rawValue: "verification_already_verified")
+    public static var verificationAlreadyVerified: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_already_verified") }
 
     /// `VerificationCodeTooManyRequests` (HTTP 429): Too many verification code requests
-    public static let verificationCodeTooManyRequests = ClerkErrorCode(rawValue: "verification_code_too_many_requests")
+    public static var verificationCodeTooManyRequests: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_code_too_many_requests") }
 
     /// `VerificationExpired` (HTTP 400): expired
-    public static let verificationExpired = ClerkErrorCode(rawValue: "verification_expired")
+    public static var verificationExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_expired") }
 
     /// `VerificationFailed` (HTTP 400): failed
-    public static let verificationFailed = ClerkErrorCode(rawValue: "verification_failed")
+    public static var verificationFailed: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_failed") }
 
     /// `VerificationLinkTokenExpired` (HTTP 400): expired link token
-    public static let verificationLinkTokenExpired = ClerkErrorCode(rawValue: "verification_link_token_expired")
+    public static var verificationLinkTokenExpired: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_link_token_expired") }
 
     /// `VerificationInvalidLinkToken` (HTTP 400): invalid link token
-    public static let verificationLinkTokenInvalid = ClerkErrorCode(rawValue: "verification_link_token_invalid")
+    public static var verificationLinkTokenInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_link_token_invalid") }
 
     /// `VerificationInvalidLinkTokenSource` (HTTP 400): invalid link token source
-    public static let verificationLinkTokenSourceInvalid = ClerkErrorCode(rawValue: "verification_link_token_source_invalid")
+    public static var verificationLinkTokenSourceInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_link_token_source_invalid") }
 
     /// `VerificationLinkTokenStale` (HTTP 400): stale link token
-    public static let verificationLinkTokenStale = ClerkErrorCode(rawValue: "verification_link_token_stale")
+    public static var verificationLinkTokenStale: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_link_token_stale") }
 
     /// `VerificationMissing` (HTTP 400): is missing
-    public static let verificationMissing = ClerkErrorCode(rawValue: "verification_missing")
+    public static var verificationMissing: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_missing") }
 
     /// `VerificationNotSent` (HTTP 400): not sent
-    public static let verificationNotSent = ClerkErrorCode(rawValue: "verification_not_sent")
+    public static var verificationNotSent: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_not_sent") }
 
     /// `VerificationUnknownStatus` (HTTP 500): Unknown verification status
-    public static let verificationStatusUnknown = ClerkErrorCode(rawValue: "verification_status_unknown")
+    public static var verificationStatusUnknown: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_status_unknown") }
 
     /// `VerificationInvalidStrategy` (HTTP 400): has invalid strategy
-    public static let verificationStrategyInvalid = ClerkErrorCode(rawValue: "verification_strategy_invalid")
+    public static var verificationStrategyInvalid: ClerkErrorCode { ClerkErrorCode(rawValue: "verification_strategy_invalid") }
 
     /// `WaitlistNotAcceptingEntries` (HTTP 403): Waitlist not accepting entries
-    public static let waitlistNotAcceptingEntries = ClerkErrorCode(rawValue: "waitlist_not_accepting_entries")
+    public static var waitlistNotAcceptingEntries: ClerkErrorCode { ClerkErrorCode(rawValue: "waitlist_not_accepting_entries") }
 
     public static let knownValues: [ClerkErrorCode] = [
         .accountLockoutWarning,
@@ -1899,1614 +1927,3582 @@ public struct ClerkErrorCode: OpenStringValue {
     /// The catalogue entries of this code; empty for a code the catalogue does not know.
     public var variants: [ErrorCodeVariant] {
         switch rawValue {
-            case "account_lockout_warning":
-                return [
-                    ErrorCodeVariant(name: "AccountLockoutWarning", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "account_transfer_invalid":
-                return [
-                    ErrorCodeVariant(name: "AccountTransferInvalid", httpStatus: 400, shortMessage: "Invalid account transfer", longMessage: "There is no account to transfer"),
-                ]
-            case "action_blocked":
-                return [
-                    ErrorCodeVariant(name: "FraudActionBlocked", httpStatus: 403, shortMessage: "Action blocked", longMessage: "This action was detected as suspicious and has been blocked. If you believe this was a mistake, please contact support."),
-                ]
-            case "action_for_session_not_authorized":
-                return [
-                    ErrorCodeVariant(name: "UnauthorizedActionForSession", httpStatus: 401, shortMessage: "Unauthorized action for session", longMessage: "Not authorized to perform requested action on session <sessionID>"),
-                ]
-            case "actor_token_already_used_code":
-                return [
-                    ErrorCodeVariant(name: "ActorTokenAlreadyUsed", httpStatus: 400, shortMessage: "actor token has already been used", longMessage: "This actor token has already been used. Each token can only be used once."),
-                ]
-            case "actor_token_cannot_be_used_code":
-                return [
-                    ErrorCodeVariant(name: "ActorTokenCannotBeUsed", httpStatus: 400, shortMessage: "actor token cannot be used", longMessage: "This actor token cannot be used anymore. Please request a new one."),
-                ]
-            case "actor_token_not_in_sign_in_code":
-                return [
-                    ErrorCodeVariant(name: "ActorTokenCanBeUsedOnlyInSignIn", httpStatus: 400, shortMessage: "not in sign in", longMessage: "Actor tokens can only be used during sign in."),
-                ]
-            case "actor_token_revoked_code":
-                return [
-                    ErrorCodeVariant(name: "ActorTokenRevoked", httpStatus: 400, shortMessage: "actor token has been revoked", longMessage: "This actor token has been revoked and cannot be used anymore."),
-                ]
-            case "actor_token_subject_not_found":
-                return [
-                    ErrorCodeVariant(name: "ActorTokenSubjectNotFound", httpStatus: 404, shortMessage: "user not found", longMessage: "The user of the actor token no longer exists. Please request a new one."),
-                ]
-            case "agent_task_already_used":
-                return [
-                    ErrorCodeVariant(name: "AgentTaskAlreadyUsed", httpStatus: 400, shortMessage: "agent task has already been used", longMessage: "This agent task has already been used. Each task can only be used once."),
-                ]
-            case "agent_task_cannot_be_used":
-                return [
-                    ErrorCodeVariant(name: "AgentTaskCannotBeUsed", httpStatus: 400, shortMessage: "agent task cannot be used", longMessage: "This agent task cannot be used anymore. Please request a new one."),
-                ]
-            case "agent_task_not_in_sign_in":
-                return [
-                    ErrorCodeVariant(name: "AgentTaskCanBeUsedOnlyInSignIn", httpStatus: 400, shortMessage: "not in sign in", longMessage: "Agent tasks can only be used during sign in."),
-                ]
-            case "agent_task_revoked":
-                return [
-                    ErrorCodeVariant(name: "AgentTaskRevoked", httpStatus: 400, shortMessage: "agent task has been revoked", longMessage: "This agent task has been revoked and cannot be used anymore."),
-                ]
-            case "agent_task_subject_not_found":
-                return [
-                    ErrorCodeVariant(name: "AgentTaskSubjectNotFound", httpStatus: 404, shortMessage: "user not found", longMessage: "The user of the agent task no longer exists. Please request a new one."),
-                ]
-            case "already_a_member_in_organization":
-                return [
-                    ErrorCodeVariant(name: "AlreadyAMemberOfOrganization", httpStatus: 400, shortMessage: "already a member", longMessage: "<user> is already a member of the organization."),
-                ]
-            case "annual_plan_period_not_supported":
-                return [
-                    ErrorCodeVariant(name: "AnnualPlanPeriodNotSupported", httpStatus: 422, shortMessage: "Annual plan period not supported", longMessage: "Annual plan period not supported"),
-                ]
-            case "api_keys_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "APIKeysNotEnabled", httpStatus: 422, shortMessage: "API Keys not enabled", longMessage: "API Keys not enabled"),
-                ]
-            case "api_version_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidAPIVersion", httpStatus: 400, shortMessage: "invalid API version", longMessage: "Invalid Clerk API version: <reason>"),
-                ]
-            case "approval_token_consumed":
-                return [
-                    ErrorCodeVariant(name: "NativeMagicLinkApprovalTokenConsumed", httpStatus: 422, shortMessage: "approval token consumed", longMessage: "The approval token has already been used."),
-                ]
-            case "approval_token_expired":
-                return [
-                    ErrorCodeVariant(name: "NativeMagicLinkApprovalTokenExpired", httpStatus: 422, shortMessage: "approval token expired", longMessage: "The approval token has expired. Please request a new email link."),
-                ]
-            case "approval_token_invalid":
-                return [
-                    ErrorCodeVariant(name: "NativeMagicLinkApprovalTokenInvalid", httpStatus: 422, shortMessage: "approval token invalid", longMessage: "The approval token is invalid."),
-                ]
-            case "attribute_managed_by_scim":
-                return [
-                    ErrorCodeVariant(name: "SCIMAttributeManagedByDirectory", httpStatus: 409, shortMessage: "attribute managed by directory sync", longMessage: "attribute managed by directory sync"),
-                ]
-            case "authentication_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidAuthentication", httpStatus: 401, shortMessage: "Invalid authentication", longMessage: "Unable to authenticate the request, you need to supply an active session"),
-                ]
-            case "authorization_header_format_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidAuthorizationHeaderFormat", httpStatus: 401, shortMessage: "Invalid Authorization header format", longMessage: "Invalid Authorization header format. Must be 'Bearer <YOUR_API_KEY>'"),
-                ]
-            case "authorization_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidAuthorization", httpStatus: 403, shortMessage: "Unauthorized request", longMessage: "You are not authorized to perform this request"),
-                ]
-            case "aws_cognito_admin_user_password_auth_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "AwsCognitoAdminUserPasswordAuthNotEnabled", httpStatus: 400, shortMessage: "ADMIN_USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client.", longMessage: "ADMIN_USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client. Ensure that your Cognito user pool has a public client with the ALLOW_ADMIN_USER_PASSWORD_AUTH auth flow enabled."),
-                ]
-            case "aws_cognito_user_lambda_validation_failed":
-                return [
-                    ErrorCodeVariant(name: "AwsCognitoUserLambdaValidationFailed", httpStatus: 422, shortMessage: "AWS Cognito user validation failed.", longMessage: "The sign-in attempt was rejected by the AWS Cognito user validation Lambda trigger."),
-                ]
-            case "aws_cognito_user_password_auth_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "AwsCognitoUserPasswordAuthNotEnabled", httpStatus: 400, shortMessage: "USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client.", longMessage: "USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client. Ensure that your Cognito user pool has a public client with the ALLOW_USER_PASSWORD_AUTH auth flow enabled."),
-                ]
-            case "backup_codes_not_available":
-                return [
-                    ErrorCodeVariant(name: "BackupCodesNotAvailable", httpStatus: 400, shortMessage: "Backup codes not available", longMessage: "In order to use backup codes, you have to enable any other Multi-factor method"),
-                ]
-            case "bad_request":
-                return [
-                    ErrorCodeVariant(name: "BadRequest", httpStatus: 400, shortMessage: "Bad request", longMessage: "Bad request"),
-                    ErrorCodeVariant(name: "BadRequestWithMessage", httpStatus: 400, shortMessage: nil, longMessage: nil),
-                ]
-            case "billing_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "BillingNotEnabled", httpStatus: 403, shortMessage: "access denied", longMessage: "The billing feature is not enabled for this instance. You can enable it at https://dashboard.clerk.com."),
-                    ErrorCodeVariant(name: "BillingNotEnabledForOrg", httpStatus: 403, shortMessage: "access denied", longMessage: "The billing feature for organizations is not enabled for this instance. You can enable it at https://dashboard.clerk.com."),
-                    ErrorCodeVariant(name: "BillingNotEnabledForUser", httpStatus: 403, shortMessage: "access denied", longMessage: "The billing feature for users is not enabled for this instance. You can enable it at https://dashboard.clerk.com."),
-                ]
-            case "billing_plan_is_hidden":
-                return [
-                    ErrorCodeVariant(name: "BillingPlanIsHidden", httpStatus: 400, shortMessage: "Plan is not Publicly available", longMessage: "Plan is not Publicly available, and should not be used in checkout"),
-                ]
-            case "bulk_size_exceeded":
-                return [
-                    ErrorCodeVariant(name: "BulkSizeExceeded", httpStatus: 400, shortMessage: "bulk size exceeded", longMessage: "Parameters exceed the maximum allowed bulk processing size of %d."),
-                ]
-            case "captcha_invalid":
-                return [
-                    ErrorCodeVariant(name: "CaptchaClientSideError", httpStatus: 400, shortMessage: "Error loading CAPTCHA", longMessage: "The CAPTCHA failed to load. This may be due to an unsupported browser or a browser extension. Please try a different browser or disabling extensions. If this issue persists, please contact support."),
-                    ErrorCodeVariant(name: "CaptchaInvalid", httpStatus: 400, shortMessage: "Authentication unsuccessful due to failed security validations.", longMessage: "Authentication unsuccessful due to failed security validations. Please try using a different browser or disabling browser extensions. If issues persist, contact support for assistance."),
-                    ErrorCodeVariant(name: "FraudRateLimitExceeded", httpStatus: 400, shortMessage: "Unusual activity was detected", longMessage: "Unusual activity was detected. Please try again later or contact our support if you continue to experience issues."),
-                ]
-            case "captcha_missing_token":
-                return [
-                    ErrorCodeVariant(name: "CaptchaMissingToken", httpStatus: 400, shortMessage: "Authentication unsuccessful due to failed security validations.", longMessage: "Authentication unsuccessful due to failed security validations. Please refresh the page to try again or reach out to support for more assistance."),
-                ]
-            case "captcha_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "CaptchaNotEnabled", httpStatus: 400, shortMessage: "CAPTCHA not enabled", longMessage: "You attempted to complete a CAPTCHA, but they are not enabled. If this issue persists, please contact support."),
-                ]
-            case "checkout_already_complete":
-                return [
-                    ErrorCodeVariant(name: "CheckoutAlreadyComplete", httpStatus: 409, shortMessage: "Checkout already complete", longMessage: "Checkout already complete"),
-                ]
-            case "checkout_already_in_progress":
-                return [
-                    ErrorCodeVariant(name: "CheckoutAlreadyInProgress", httpStatus: 409, shortMessage: "Another checkout is already in progress", longMessage: "Another checkout is already in progress"),
-                ]
-            case "checkout_not_found":
-                return [
-                    ErrorCodeVariant(name: "CheckoutNotFound", httpStatus: 404, shortMessage: "Checkout not found", longMessage: "Checkout not found"),
-                ]
-            case "checkout_promo_code_invalid":
-                return [
-                    ErrorCodeVariant(name: "CheckoutPromoCodeInvalid", httpStatus: 422, shortMessage: "Invalid promo code", longMessage: "This promo code cannot be applied to this checkout"),
-                ]
-            case "client_not_found":
-                return [
-                    ErrorCodeVariant(name: "ClientNotFoundInRequest", httpStatus: 400, shortMessage: "No client found", longMessage: "This request is expecting a client and did not find one"),
-                ]
-            case "client_state_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidClientStateForAction", httpStatus: 400, shortMessage: "Invalid action", longMessage: "We were unable to complete <action> for this Client. <resolution>"),
-                ]
-            case "commerce_statement_not_found":
-                return [
-                    ErrorCodeVariant(name: "CommerceStatementNotFound", httpStatus: 404, shortMessage: "Statement not found", longMessage: "No statement found with id <statementID>."),
-                ]
-            case "commerce_subscription_item_already_canceled":
-                return [
-                    ErrorCodeVariant(name: "CommerceSubscriptionItemAlreadyCanceled", httpStatus: 400, shortMessage: "Subscription item already canceled", longMessage: "You can't cancel a subscription item that is already canceled"),
-                ]
-            case "commerce_subscription_item_cannot_be_canceled":
-                return [
-                    ErrorCodeVariant(name: "CommerceSubscriptionItemCannotBeCanceled", httpStatus: 422, shortMessage: "Subscription item cannot be canceled", longMessage: "Subscription item cannot be canceled because <reason>"),
-                ]
-            case "commerce_subscription_item_cannot_be_ended":
-                return [
-                    ErrorCodeVariant(name: "CommerceSubscriptionItemCannotBeEnded", httpStatus: 422, shortMessage: "Subscription item cannot be ended", longMessage: "Subscription item cannot be ended because <reason>"),
-                ]
-            case "csrf_token_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidCSRFToken", httpStatus: 403, shortMessage: "Invalid or missing CSRF token", longMessage: "To protect against CSRF attacks, the given request must include a valid CSRF token."),
-                ]
-            case "custom_oauth_provider_cannot_use_discovery_url":
-                return [
-                    ErrorCodeVariant(name: "CustomOAuthProviderCannotUseDiscoveryURL", httpStatus: 422, shortMessage: "custom OAuth provider cannot use discovery URL", longMessage: "The custom OAuth provider cannot use the discovery URL. Please provide the necessary configuration manually."),
-                ]
-            case "custom_oauth_provider_discovery_issuer_mismatch":
-                return [
-                    ErrorCodeVariant(name: "CustomOAuthProviderDiscoveryIssuerMismatch", httpStatus: 422, shortMessage: "issuer mismatch in custom OAuth provider discovery URL", longMessage: "The issuer in the discovery URL (<url>) does not match the issuer returned in the configuration (<issuer>)."),
-                ]
-            case "custom_oauth_provider_discovery_server_retrieval_error":
-                return [
-                    ErrorCodeVariant(name: "CustomOauthProviderDiscoveryServerRetrievalError", httpStatus: 422, shortMessage: "error retrieving OAuth response from provider's discovery URL", longMessage: "An error was encountered when attempting to retrieve metadata from the oauth url %q: %q"),
-                ]
-            case "delete_linked_identification_disallowed":
-                return [
-                    ErrorCodeVariant(name: "DeleteLinkedCommNotAllowed", httpStatus: 400, shortMessage: "Deleting a linked email address is not allowed", longMessage: "This email address is linked to one or more Connected Accounts. Remove the Connected Account before deleting this email address."),
-                ]
-            case "deprovisioned":
-                return [
-                    ErrorCodeVariant(name: "Deprovisioned", httpStatus: 401, shortMessage: "account deprovisioned", longMessage: "Your account is deprovisioned"),
-                ]
-            case "dev_browser_unauthenticated":
-                return [
-                    ErrorCodeVariant(name: "DevBrowserUnauthenticated", httpStatus: 401, shortMessage: "Browser unauthenticated", longMessage: "Unable to authenticate this browser for your development instance. Check your Clerk cookies and try again. If the issue persists reach out to support@clerk.com."),
-                ]
-            case "dev_monthly_email_limit_exceeded":
-                return [
-                    ErrorCodeVariant(name: "DevMonthlyEmailLimitExceeded", httpStatus: 400, shortMessage: "Development monthly email limit exceeded", longMessage: "The monthly limit for email messages in development (%d) has been reached. Please use test emails (https://go.clerk.com/test-emails) instead"),
-                ]
-            case "dev_monthly_sms_limit_exceeded":
-                return [
-                    ErrorCodeVariant(name: "DevMonthlySMSLimitExceeded", httpStatus: 400, shortMessage: "Development monthly SMS limit exceeded", longMessage: "Operation cannot be completed because the monthly limit for SMS messages in development (%d) has been reached."),
-                ]
-            case "device_attestation_challenge_client_mismatch":
-                return [
-                    ErrorCodeVariant(name: "DeviceAttestationChallengeClientMismatch", httpStatus: 401, shortMessage: "device attestation challenge client mismatch", longMessage: "The device attestation challenge provided is not valid for the client."),
-                ]
-            case "device_attestation_misconfigured":
-                return [
-                    ErrorCodeVariant(name: "DeviceAttestationMisconfigured", httpStatus: 401, shortMessage: "device attestation is misconfigured", longMessage: "Device attestation is misconfigured for this instance."),
-                ]
-            case "device_attestation_not_configured":
-                return [
-                    ErrorCodeVariant(name: "DeviceAttestationNotConfigured", httpStatus: 401, shortMessage: "device attestation not configured", longMessage: "Device attestation is not configured for this instance."),
-                ]
-            case "device_attestation_unsupported_platform":
-                return [
-                    ErrorCodeVariant(name: "DeviceAttestationUnsupportedPlatform", httpStatus: 401, shortMessage: "unsupported native client platform", longMessage: "Device attestation is not supported for the client platform."),
-                ]
-            case "device_attestation_verification_failed":
-                return [
-                    ErrorCodeVariant(name: "DeviceAttestationVerificationFailed", httpStatus: 401, shortMessage: "device attestation verification failed", longMessage: "Failed to verify the provided device attestation."),
-                ]
-            case "device_blocked":
-                return [
-                    ErrorCodeVariant(name: "FraudDeviceBlocked", httpStatus: nil, shortMessage: "Device blocked", longMessage: "This device was detected as suspicious and has been blocked. It will no longer be able to perform actions. If you believe this was by mistake, please contact support."),
-                ]
-            case "discount_inactive":
-                return [
-                    ErrorCodeVariant(name: "DiscountInactive", httpStatus: 422, shortMessage: "Discount inactive", longMessage: "This discount is not currently active"),
-                ]
-            case "discount_not_applicable":
-                return [
-                    ErrorCodeVariant(name: "DiscountNotApplicable", httpStatus: 422, shortMessage: "Discount not applicable", longMessage: "This discount cannot be applied to this checkout"),
-                ]
-            case "discount_not_found":
-                return [
-                    ErrorCodeVariant(name: "DiscountNotFound", httpStatus: 404, shortMessage: "Discount not found", longMessage: "The discount was not found"),
-                ]
-            case "enterprise_connection_id_is_required_with_multiple_connections":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseConnectionIDIsRequiredWithMultipleConnections", httpStatus: 422, shortMessage: "Enterprise Connection ID is required with multiple connections", longMessage: "The Enterprise Connection ID is required with multiple connections."),
-                ]
-            case "enterprise_connection_invalid_type":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseConnectionInvalidType", httpStatus: 400, shortMessage: "Invalid enterprise connection type", longMessage: "The enterprise connection type is not supported."),
-                ]
-            case "enterprise_connection_name_not_derivable":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseConnectionNameNotDerivable", httpStatus: 422, shortMessage: "Connection name is required", longMessage: "A connection name could not be derived by default. Please provide a name for the enterprise connection."),
-                ]
-            case "enterprise_sso_account_already_connected":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOAccountAlreadyConnectedWithEmail", httpStatus: 400, shortMessage: "Already connected", longMessage: "An enterprise account is already connected for this connection email: <email>"),
-                ]
-            case "enterprise_sso_additional_identifications_disabled":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOAdditionalIdentificationsDisabled", httpStatus: 422, shortMessage: "Identifications creation disabled by your enterprise account", longMessage: "You cannot create identifications because your enterprise account does not allow it."),
-                ]
-            case "enterprise_sso_email_address_domain_mismatch":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOEmailAddressDomainMismatch", httpStatus: 400, shortMessage: "Enterprise Connection email address domain mismatch", longMessage: "The email address returned by the provider <received> does not match the domain of the enterprise connection <expected> that initiated the authentication."),
-                ]
-            case "enterprise_sso_hosted_domain_mismatch":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOHostedDomainMismatch", httpStatus: 400, shortMessage: "Hosted domain mismatch", longMessage: "The Enterprise Connection domain does not match the user's hosted domain from the OAuth provider."),
-                ]
-            case "enterprise_sso_sign_in_connection_missing":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOSignInConnectionMissing", httpStatus: 422, shortMessage: "No Enterprise Connection for this sign-in", longMessage: "The current sign-in does not have a corresponding Enterprise Connection. Please check the domain of the provided email address."),
-                ]
-            case "enterprise_sso_sign_up_connection_missing":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOSignUpConnectionMissing", httpStatus: 422, shortMessage: "No Enterprise Connection for this sign-up", longMessage: "The current sign-up does not have a corresponding Enterprise Connection. Please check the domain of the provided email address."),
-                ]
-            case "enterprise_sso_user_attribute_missing":
-                return [
-                    ErrorCodeVariant(name: "EnterpriseSSOUserAttributeMissing", httpStatus: 400, shortMessage: "Enterprise Connection email address missing", longMessage: "The Enterprise Connection did not return the required '<attrName>' attribute. Contact the IdP administrator to ensure it is included in the identity response."),
-                ]
-            case "exclusive_organization_membership":
-                return [
-                    ErrorCodeVariant(name: "ExclusiveOrganizationMembership", httpStatus: 422, shortMessage: "exclusive organization membership", longMessage: "User cannot belong to multiple organizations because exclusive membership is enabled."),
-                ]
-            case "exclusive_organization_membership_existing_members":
-                return [
-                    ErrorCodeVariant(name: "ExclusiveOrganizationMembershipExistingMembers", httpStatus: 422, shortMessage: "exclusive organization membership cannot be enabled", longMessage: "Exclusive membership cannot be enabled because existing members of this organization belong to other organizations. Remove their other memberships before enabling exclusive membership."),
-                ]
-            case "external_account_email_address_verification_required":
-                return [
-                    ErrorCodeVariant(name: "ExternalAccountEmailAddressVerificationRequired", httpStatus: 400, shortMessage: "Email address verification required", longMessage: "Your associated email address is required to be verified, because it was initially created as unverified."),
-                ]
-            case "external_account_missing_refresh_token":
-                return [
-                    ErrorCodeVariant(name: "ExternalAccountMissingRefreshToken", httpStatus: 400, shortMessage: "Missing refresh token", longMessage: "We cannot refresh your OAuth access token because the server didn't provide a refresh token. Please re-connect your account."),
-                ]
-            case "external_account_not_found":
-                return [
-                    ErrorCodeVariant(name: "ExternalAccountNotFound", httpStatus: 404, shortMessage: "Invalid external account", longMessage: "The External Account was not found."),
-                ]
-            case "external_payments_not_setup":
-                return [
-                    ErrorCodeVariant(name: "ExternalPaymentsNotSetup", httpStatus: 422, shortMessage: "External payments not setup", longMessage: "External payments not setup"),
-                ]
-            case "feature_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "FeatureNotEnabled", httpStatus: 403, shortMessage: "not enabled", longMessage: "This feature is not enabled on this instance"),
-                ]
-            case "feature_not_implemented":
-                return [
-                    ErrorCodeVariant(name: "NotImplemented", httpStatus: 403, shortMessage: "not implemented", longMessage: "Feature `<feature>` is not available yet"),
-                ]
-            case "feature_requires_custom_domain":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresCustomDomain", httpStatus: 403, shortMessage: "custom domain required", longMessage: "<feature> requires a custom domain. Add a custom domain to unlock this feature."),
-                ]
-            case "feature_requires_dynamic_oauth_client_registration":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresDynamicOauthClientRegistration", httpStatus: 422, shortMessage: "dynamic client registration is not enabled", longMessage: "Dynamic client registration is not enabled on this instance. Please enable it in the instance settings to use this feature"),
-                ]
-            case "feature_requires_email_address_enabled":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresEmailAddressAttributeEnabled", httpStatus: 422, shortMessage: "Email address attribute must be enabled", longMessage: "This feature requires the email address attribute to be enabled. Please enable it in your instance settings to continue."),
-                ]
-            case "feature_requires_end_session_enabled":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresEndSessionEnabled", httpStatus: 400, shortMessage: "End session feature is not enabled", longMessage: "The end session feature is not enabled for this instance. Please contact support to enable this feature"),
-                ]
-            case "feature_requires_oauth2_consent_screen_enabled":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresOAuth2ConsentScreenEnabled", httpStatus: 422, shortMessage: "OAuth Client does not have the consent screen enabled", longMessage: "OAuth Client does not have the consent screen enabled, please enable it in the OAuth Client settings to use this feature"),
-                ]
-            case "feature_requires_oidc_provider":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresOIDCProvider", httpStatus: 422, shortMessage: "not an OIDC provider", longMessage: "You are using the legacy OAuth 2.0 provider. Please migrate to the new OIDC compatible provider to use this feature"),
-                ]
-            case "feature_requires_progressive_sign_up":
-                return [
-                    ErrorCodeVariant(name: "FeatureRequiresPSU", httpStatus: 422, shortMessage: "not a Progressive Sign Up instance", longMessage: "<feature> can only be used in instances that migrated to Progressive Sign Up. This feature is deprecated, please contact support if you need assistance."),
-                ]
-            case "force_organization_selection_not_allowed_when_organizations_disabled":
-                return [
-                    ErrorCodeVariant(name: "ForceOrganizationSelectionNotAllowedWhenOrganizationsDisabled", httpStatus: 422, shortMessage: "not allowed", longMessage: "`force_organization_selection` cannot be enabled when organizations are disabled. Please enable organizations first."),
-                ]
-            case "form_already_exists":
-                return [
-                    ErrorCodeVariant(name: "FormAlreadyExists", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_code_incorrect":
-                return [
-                    ErrorCodeVariant(name: "FormIncorrectCode", httpStatus: 422, shortMessage: "is incorrect", longMessage: "Incorrect code"),
-                ]
-            case "form_conditional_param_disallowed":
-                return [
-                    ErrorCodeVariant(name: "FormParameterNotAllowedConditionally", httpStatus: 422, shortMessage: "is not allowed", longMessage: "`<param>` isn't allowed when `<leftCondition>` is <rightCondition>."),
-                    ErrorCodeVariant(name: "FormParameterNotAllowedIfAnotherParameterIsPresent", httpStatus: 422, shortMessage: "is not allowed", longMessage: "`<notAllowedParam>` isn't allowed when `<existingParam>` is present."),
-                ]
-            case "form_conditional_param_missing":
-                return [
-                    ErrorCodeVariant(name: "FormMissingConditionalParameter", httpStatus: 422, shortMessage: "is missing", longMessage: "`<param>` is required when `<leftCondition>` is `<rightCondition>`."),
-                    ErrorCodeVariant(name: "FormMissingConditionalParameterOnExistence", httpStatus: 422, shortMessage: "is missing", longMessage: "`<missingParam>` is required when `<conditionalParam>` is present."),
-                ]
-            case "form_disable_default_second_factor_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "FormNotAllowedToDisableDefaultSecondFactor", httpStatus: 422, shortMessage: "The default second factor method can only be changed by assigning another method as the default.", longMessage: "The default second factor method can only be changed by assigning another method as the default."),
-                ]
-            case "form_disallow_future_date":
-                return [
-                    ErrorCodeVariant(name: "FormDisallowFutureDate", httpStatus: 422, shortMessage: "Date values must not be in the future.", longMessage: "Date values must not be in the future."),
-                ]
-            case "form_identifier_exists":
-                return [
-                    ErrorCodeVariant(name: "FormIdentifierExists", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                    ErrorCodeVariant(name: "FormIdentifierExistsWithAnotherAccount", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_identifier_not_found":
-                return [
-                    ErrorCodeVariant(name: "FormIdentifierNotFound", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_incorrect_signature":
-                return [
-                    ErrorCodeVariant(name: "FormIncorrectSignature", httpStatus: 422, shortMessage: "is incorrect", longMessage: "Incorrect signature"),
-                ]
-            case "form_new_password_matches_current":
-                return [
-                    ErrorCodeVariant(name: "FormNewPasswordMatchesCurrent", httpStatus: 422, shortMessage: "is invalid", longMessage: "New password cannot be the same as the current password."),
-                ]
-            case "form_param_array_size_exceeded":
-                return [
-                    ErrorCodeVariant(name: "FormParameterArraySizeExceeded", httpStatus: 422, shortMessage: "exceeds maximum size", longMessage: "<parameter> should not exceed %d items."),
-                ]
-            case "form_param_deprecated":
-                return [
-                    ErrorCodeVariant(name: "FormParameterDeprecated", httpStatus: 422, shortMessage: "is deprecated", longMessage: "is deprecated"),
-                ]
-            case "form_param_duplicate":
-                return [
-                    ErrorCodeVariant(name: "FormDuplicateParameter", httpStatus: 422, shortMessage: "is duplicate", longMessage: "<param> included multiple times. There should only be one."),
-                    ErrorCodeVariant(name: "FormDuplicateParameterValue", httpStatus: 422, shortMessage: "duplicate values", longMessage: "<value> contains duplicate values"),
-                    ErrorCodeVariant(name: "FormMaximumParametersExceeded", httpStatus: 422, shortMessage: nil, longMessage: "<param> is included more than the maximum of 100 times."),
-                ]
-            case "form_param_exceeds_allowed_size":
-                return [
-                    ErrorCodeVariant(name: "FormParameterSizeTooLarge", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_param_format_invalid":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidEmailAddress", httpStatus: 422, shortMessage: "is invalid", longMessage: "<parameter> must be a valid email address."),
-                    ErrorCodeVariant(name: "FormInvalidEmailAddresses", httpStatus: 422, shortMessage: "invalid email addresses", longMessage: "The following email addresses are invalid: <emailAddresses>"),
-                    ErrorCodeVariant(name: "FormInvalidParameterFormat", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                    ErrorCodeVariant(name: "FormInvalidParameterFormatBCP47", httpStatus: 422, shortMessage: "is invalid", longMessage: "<parameter> must be a valid BCP-47 language tag."),
-                    ErrorCodeVariant(name: "FormInvalidPhoneNumber", httpStatus: 422, shortMessage: "is invalid", longMessage: "<parameter> must be a valid phone number according to E.164 international standard."),
-                    ErrorCodeVariant(name: "FormInvalidWeb3WalletAddress", httpStatus: 422, shortMessage: "is invalid", longMessage: "<parameter> must be a valid web3 wallet address."),
-                ]
-            case "form_param_invalid_time":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidTime", httpStatus: 422, shortMessage: "invalid format", longMessage: "<param> must contain a datetime specified in RFC3339 format (e.g. `2022-10-20T10:00:27.645Z`)."),
-                ]
-            case "form_param_max_length_exceeded":
-                return [
-                    ErrorCodeVariant(name: "FormParameterMaxLengthExceeded", httpStatus: 422, shortMessage: "exceeds maximum length", longMessage: "<parameter> should not exceed %d characters."),
-                ]
-            case "form_param_missing":
-                return [
-                    ErrorCodeVariant(name: "FormAtLeastOneOptionalParameterMissing", httpStatus: 422, shortMessage: "at least one parameter must be provided", longMessage: "at least one of `<parameters>` must be provided"),
-                    ErrorCodeVariant(name: "FormMissingParameter", httpStatus: 422, shortMessage: "is missing", longMessage: "<param> must be included."),
-                    ErrorCodeVariant(name: "RequestWithoutImage", httpStatus: 400, shortMessage: "Image file missing", longMessage: "There was no image file present in the request"),
-                ]
-            case "form_param_nil":
-                return [
-                    ErrorCodeVariant(name: "FormNilParameter", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                    ErrorCodeVariant(name: "FormNilParameterWithCustomText", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_param_type_invalid":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidTypeParameter", httpStatus: 422, shortMessage: "is invalid", longMessage: "`<param>` must be a `<paramType>`."),
-                ]
-            case "form_param_unknown":
-                return [
-                    ErrorCodeVariant(name: "FormUnknownParameter", httpStatus: 422, shortMessage: "is unknown", longMessage: "<param> is not a valid parameter for this request."),
-                    ErrorCodeVariant(name: "FormUnknownParameterDueToDisabledFeature", httpStatus: 422, shortMessage: "is unknown", longMessage: "<param> is not a valid parameter for this request.<possibleResolution>"),
-                ]
-            case "form_param_value_conflict":
-                return [
-                    ErrorCodeVariant(name: "FormParameterValueConflict", httpStatus: 422, shortMessage: "conflicting values", longMessage: "`<param>` and `<otherParam>` refer to the same value, so they must match when both are sent."),
-                ]
-            case "form_param_value_disabled":
-                return [
-                    ErrorCodeVariant(name: "FormDisabledParameterValue", httpStatus: 400, shortMessage: "is disabled", longMessage: "<value> is disabled. Please verify you're using the correct instance, or see our docs to learn how to enable this value."),
-                ]
-            case "form_param_value_invalid":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidEncodingParameterValue", httpStatus: 422, shortMessage: "invalid character encoding", longMessage: "<param> contains invalid UTF-8 characters"),
-                    ErrorCodeVariant(name: "FormInvalidParameterValue", httpStatus: 422, shortMessage: "is invalid", longMessage: "<value> does not match one of the allowed values for parameter <param>"),
-                    ErrorCodeVariant(name: "FormInvalidParameterValueMustBeNotEmpty", httpStatus: 422, shortMessage: "is invalid", longMessage: "<param> is invalid. Must be not empty"),
-                    ErrorCodeVariant(name: "FormInvalidParameterValueWithAllowed", httpStatus: 422, shortMessage: "is invalid", longMessage: "<value> does not match the allowed values for parameter <param>. Allowed values: <allowedValues>"),
-                    ErrorCodeVariant(name: "FormMetadataInvalidType", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                    ErrorCodeVariant(name: "FormValidationFailed", httpStatus: 422, shortMessage: "is invalid", longMessage: "<sanitizedField> is invalid"),
-                    ErrorCodeVariant(name: "OrganizationManagedRoleOperationFAPIDisallowed", httpStatus: 422, shortMessage: "organization managed role operation disallowed", longMessage: "Managed roles cannot be set through the frontend API. Use the dashboard or backend API instead."),
-                    ErrorCodeVariant(name: "OrganizationNameInvalid", httpStatus: 422, shortMessage: "invalid organization name", longMessage: "The organization name %q is invalid: <name>"),
-                ]
-            case "form_param_value_too_large":
-                return [
-                    ErrorCodeVariant(name: "FormParameterValueTooLarge", httpStatus: 422, shortMessage: "Value too large", longMessage: "The value of <param> can't be greater than %d"),
-                ]
-            case "form_password_compromised":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordCompromised", httpStatus: 422, shortMessage: nil, longMessage: "Your password may be compromised. To protect your account, please continue with an alternative sign-in method. You will be required to reset your password after signing in."),
-                ]
-            case "form_password_digest_invalid_code":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordDigestInvalid", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_incorrect":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordIncorrect", httpStatus: 422, shortMessage: "Password is incorrect. Try again, or use another method.", longMessage: "Password is incorrect. Try again, or use another method."),
-                ]
-            case "form_password_length_too_long":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordLengthTooLong", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_length_too_short":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordLengthTooShort", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_matches_identifier":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordMatchesIdentifier", httpStatus: 422, shortMessage: "Password cannot match your email address, phone number or username. For account safety, please use a different password.", longMessage: "Password cannot match your email address, phone number or username. For account safety, please use a different password."),
-                ]
-            case "form_password_no_lowercase":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordNoLowercase", httpStatus: 422, shortMessage: "Passwords must contain at least one lowercase character.", longMessage: "Passwords must contain at least one lowercase character."),
-                ]
-            case "form_password_no_number":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordNoNumber", httpStatus: 422, shortMessage: "Passwords must contain at least one number.", longMessage: "Passwords must contain at least one number."),
-                ]
-            case "form_password_no_special_char":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordNoSpecialChar", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_no_uppercase":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordNoUppercase", httpStatus: 422, shortMessage: "Passwords must contain at least one uppercase character.", longMessage: "Passwords must contain at least one uppercase character."),
-                ]
-            case "form_password_not_strong_enough":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordNotStrongEnough", httpStatus: 422, shortMessage: "Given password is not strong enough.", longMessage: "Given password is not strong enough."),
-                ]
-            case "form_password_or_identifier_incorrect":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordOrIdentifierIncorrect", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_pwned":
-                return [
-                    ErrorCodeVariant(name: "FormPwnedPassword", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_password_size_in_bytes_exceeded":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidPasswordSizeInBytesExceeded", httpStatus: 422, shortMessage: "Your password is too long. Please use a shorter one.", longMessage: "Your password is too long. Please use a shorter one."),
-                ]
-            case "form_password_validation_failed":
-                return [
-                    ErrorCodeVariant(name: "FormPasswordValidationFailed", httpStatus: 422, shortMessage: "Incorrect password. Please try again.", longMessage: "Incorrect password. Please try again."),
-                ]
-            case "form_public_client_requires_pkce":
-                return [
-                    ErrorCodeVariant(name: "FormPublicClientRequiresPKCE", httpStatus: 422, shortMessage: "is invalid", longMessage: "PKCE is required for OAuth clients without a secret"),
-                ]
-            case "form_resource_not_found":
-                return [
-                    ErrorCodeVariant(name: "FormMissingResource", httpStatus: 422, shortMessage: "is missing", longMessage: "The resource associated with the supplied <param> was not found."),
-                ]
-            case "form_username_cannot_be_phone_number":
-                return [
-                    ErrorCodeVariant(name: "FormUsernameCannotBePhoneNumber", httpStatus: 422, shortMessage: nil, longMessage: "<parameter> cannot be a phone number. Please choose a different username."),
-                ]
-            case "form_username_invalid_character":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidUsernameCharacter", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_username_invalid_length":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidUsernameLength", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_username_needs_non_number_char":
-                return [
-                    ErrorCodeVariant(name: "FormInvalidUsernameNeedsNonNumberCharCode", httpStatus: 422, shortMessage: nil, longMessage: nil),
-                ]
-            case "form_verification_needed":
-                return [
-                    ErrorCodeVariant(name: "FormUnverifiedIdentification", httpStatus: 422, shortMessage: "is unverified", longMessage: "This identification needs to be verified before you can perform this action."),
-                ]
-            case "free_trial_already_active":
-                return [
-                    ErrorCodeVariant(name: "FreeTrialAlreadyActive", httpStatus: 409, shortMessage: "Free trial already active", longMessage: "You already have an active free trial for this plan."),
-                ]
-            case "gateway_timeout":
-                return [
-                    ErrorCodeVariant(name: "GatewayTimeout", httpStatus: 504, shortMessage: "Gateway Timeout", longMessage: "A request to a 3rd party service timed out"),
-                ]
-            case "gone":
-                return [
-                    ErrorCodeVariant(name: "Gone", httpStatus: 410, shortMessage: "Resource is gone", longMessage: "The requested resource no longer exists."),
-                ]
-            case "google_one_tap_token_invalid":
-                return [
-                    ErrorCodeVariant(name: "GoogleOneTapTokenInvalid", httpStatus: 400, shortMessage: "Google One Tap token is invalid", longMessage: "The provided Google One Tap token is invalid. Make sure you're using a valid token generated by Google."),
-                ]
-            case "host_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidHost", httpStatus: 400, shortMessage: "Invalid host", longMessage: "We were unable to attribute this request to an instance running on Clerk. Make sure that your Clerk Publishable Key is correct."),
-                ]
-            case "identification_claimed":
-                return [
-                    ErrorCodeVariant(name: "IdentificationClaimed", httpStatus: 400, shortMessage: "Identification claimed by another user", longMessage: "One or more identifiers on this sign up have since been connected to a different User. Please sign up again."),
-                ]
-            case "identification_deletion_failed":
-                return [
-                    ErrorCodeVariant(name: "LastIdentificationDeletionFailed", httpStatus: 400, shortMessage: "Deletion failed", longMessage: "You cannot delete your last identification."),
-                ]
-            case "identification_update_failed":
-                return [
-                    ErrorCodeVariant(name: "LastIdentificationSetFor2FAFailed", httpStatus: 400, shortMessage: "Update failed", longMessage: "You cannot set your last identification as second factor."),
-                ]
-            case "identification_update_second_factor_unverified":
-                return [
-                    ErrorCodeVariant(name: "UpdateSecondFactorUnverified", httpStatus: 400, shortMessage: "Update failed", longMessage: "Cannot update second factor attributes for unverified identification"),
-                ]
-            case "identifier_already_signed_in":
-                return [
-                    ErrorCodeVariant(name: "AlreadySignedIn", httpStatus: 400, shortMessage: "You're already signed in", longMessage: "You're already signed in"),
-                ]
-            case "image_not_found":
-                return [
-                    ErrorCodeVariant(name: "ImageNotFound", httpStatus: 404, shortMessage: "Image not found", longMessage: "Image not found"),
-                ]
-            case "image_too_large":
-                return [
-                    ErrorCodeVariant(name: "ImageTooLarge", httpStatus: 413, shortMessage: "Image too large", longMessage: "The image being uploaded is more than 10MB. Please choose a smaller one."),
-                ]
-            case "immutable_attribute_modification_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "ImmutableAttributeModificationNotAllowed", httpStatus: 403, shortMessage: nil, longMessage: "Your <sanitizedAttributeType> is immutable and cannot be modified or removed."),
-                ]
-            case "insecure_url":
-                return [
-                    ErrorCodeVariant(name: "InsecureURL", httpStatus: 422, shortMessage: "Insecure URL", longMessage: "Please provide a secure URL (https)"),
-                ]
-            case "instance_type_invalid":
-                return [
-                    ErrorCodeVariant(name: "InstanceTypeInvalid", httpStatus: 400, shortMessage: "This request isn't valid for this instance type.", longMessage: "This request isn't valid for this instance type."),
-                ]
-            case "insufficient_seats":
-                return [
-                    ErrorCodeVariant(name: "CommerceInsufficientSeats", httpStatus: 402, shortMessage: "Insufficient seats", longMessage: "You have reached the seat limit for your current plan."),
-                ]
-            case "internal_clerk_error":
-                return [
-                    ErrorCodeVariant(name: "Unexpected", httpStatus: 500, shortMessage: "Oops, an unexpected error occurred", longMessage: "There was an internal error on our servers. We've been notified and are working on fixing it."),
-                ]
-            case "invalid_action_for_session":
-                return [
-                    ErrorCodeVariant(name: "InvalidActionForSession", httpStatus: 400, shortMessage: "Invalid action for user session", longMessage: "Unable to <action> session <sessionID>"),
-                ]
-            case "invalid_action_for_session_reverification":
-                return [
-                    ErrorCodeVariant(name: "InvalidActionForSessionReverification", httpStatus: 400, shortMessage: "Invalid action for session reverification", longMessage: "We were unable to <action> for this session, as it's not ready for <resolution>."),
-                ]
-            case "invalid_device_attestation_assertion":
-                return [
-                    ErrorCodeVariant(name: "InvalidDeviceAttestationAssertion", httpStatus: 401, shortMessage: "invalid device attestation assertion", longMessage: "The device attestation assertion provided is invalid."),
-                ]
-            case "invalid_device_attestation_challenge":
-                return [
-                    ErrorCodeVariant(name: "InvalidDeviceAttestationChallenge", httpStatus: 401, shortMessage: "invalid device attestation challenge", longMessage: "The device attestation challenge provided is either invalid or has expired."),
-                ]
-            case "invalid_gateway_type":
-                return [
-                    ErrorCodeVariant(name: "InvalidGatewayType", httpStatus: 400, shortMessage: "Invalid gateway type", longMessage: "Gateway type is invalid"),
-                ]
-            case "invalid_handshake":
-                return [
-                    ErrorCodeVariant(name: "InvalidHandshake", httpStatus: 400, shortMessage: "invalid handshake", longMessage: "The handshake request is invalid: <reason>"),
-                ]
-            case "invalid_plan_change":
-                return [
-                    ErrorCodeVariant(name: "InvalidPlanChange", httpStatus: 400, shortMessage: "Invalid plan change", longMessage: "Please choose a different plan or billing interval, or contact support."),
-                ]
-            case "invalid_plan_type":
-                return [
-                    ErrorCodeVariant(name: "InvalidPlanType", httpStatus: 422, shortMessage: "Invalid plan type", longMessage: "Plan type (<planType>) is invalid"),
-                ]
-            case "invalid_proxy_configuration":
-                return [
-                    ErrorCodeVariant(name: "InvalidProxyConfiguration", httpStatus: 422, shortMessage: nil, longMessage: "Clerk Frontend API cannot be accessed through the proxy URL. Make sure your proxy is configured correctly."),
-                ]
-            case "invalid_query_parameter_value":
-                return [
-                    ErrorCodeVariant(name: "InvalidQueryParameterValue", httpStatus: 400, shortMessage: nil, longMessage: "<value> does not match one of the allowed values for parameter <param>"),
-                ]
-            case "invalid_redirect_url":
-                return [
-                    ErrorCodeVariant(name: "InvalidRedirectURL", httpStatus: 422, shortMessage: "Redirect url invalid", longMessage: "The provided redirect url is not in a valid format"),
-                ]
-            case "invalid_totp_secret_code":
-                return [
-                    ErrorCodeVariant(name: "InvalidTOTPSecret", httpStatus: 422, shortMessage: "invalid TOTP secret", longMessage: "The TOTP secret is invalid, please provide a valid one base32 encoded"),
-                ]
-            case "invalid_url_scheme":
-                return [
-                    ErrorCodeVariant(name: "InvalidURLScheme", httpStatus: 422, shortMessage: "Invalid URL scheme", longMessage: "Please provide a URL with one of the following schemes: <schemes>"),
-                ]
-            case "invalid_use_of_test_card":
-                return [
-                    ErrorCodeVariant(name: "InvalidUseOfTestCard", httpStatus: 400, shortMessage: "Invalid use of test card", longMessage: "Test card cannot be used in production environment."),
-                ]
-            case "invitation_account_exists":
-                return [
-                    ErrorCodeVariant(name: "InvitationAccountAlreadyExists", httpStatus: 400, shortMessage: "account exists", longMessage: "An account already exists for this invitation. Sign in instead."),
-                ]
-            case "invitation_account_not_exists":
-                return [
-                    ErrorCodeVariant(name: "InvitationIdentificationNotExist", httpStatus: 400, shortMessage: "identification not found", longMessage: "This invitation refers to a non-existing identification."),
-                ]
-            case "invitation_already_accepted":
-                return [
-                    ErrorCodeVariant(name: "InvitationAlreadyAccepted", httpStatus: 400, shortMessage: "Invitation is already accepted, try signing in instead.", longMessage: "Invitation is already accepted, try signing in instead."),
-                ]
-            case "invitations_not_supported":
-                return [
-                    ErrorCodeVariant(name: "InvitationsNotSupportedInInstance", httpStatus: 400, shortMessage: "Invitations are only supported on instances that accept email addresses.", longMessage: "Invitations are only supported on instances that accept email addresses."),
-                ]
-            case "invitations_not_supported_in_organization":
-                return [
-                    ErrorCodeVariant(name: "InvitationsNotSupportedInOrganization", httpStatus: 403, shortMessage: "email invitations not supported", longMessage: "This organization doesn't support email invitations. Please contact support to enable this feature."),
-                ]
-            case "last_required_identification_deletion_failed":
-                return [
-                    ErrorCodeVariant(name: "LastRequiredIdentificationDeletionFailed", httpStatus: 400, shortMessage: nil, longMessage: "You are required to maintain at least one <sanitizedIdentType> in your account at all times"),
-                ]
-            case "legal_not_accepted":
-                return [
-                    ErrorCodeVariant(name: "FormLegalNotAccepted", httpStatus: 422, shortMessage: "legal not accepted", longMessage: "Legal consent must be accepted in order to continue."),
-                ]
-            case "malformed_request_parameters":
-                return [
-                    ErrorCodeVariant(name: "MalformedRequestParameters", httpStatus: 400, shortMessage: "Malformed request parameters", longMessage: "The request parameters are malformed and could not be parsed"),
-                ]
-            case "management_token_subject_not_found":
-                return [
-                    ErrorCodeVariant(name: "ManagementTokenSubjectNotFound", httpStatus: 404, shortMessage: "user not found", longMessage: "The user referenced by this management token no longer exists. Mint a new token."),
-                ]
-            case "max_payment_methods_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "MaxPaymentSourcesQuotaExceeded", httpStatus: 403, shortMessage: "Max payment methods quota exceeded", longMessage: "You have reached your limit of %d payment methods. Please delete a payment source to add a new one."),
-                ]
-            case "misconfigured_oauth_provider":
-                return [
-                    ErrorCodeVariant(name: "MisconfiguredOAuthProvider", httpStatus: 400, shortMessage: "Misconfigured OAuth provider", longMessage: "Misconfigured OAuth provider. Please make sure you have set it correctly"),
-                ]
-            case "missing_organization_permission":
-                return [
-                    ErrorCodeVariant(name: "MissingOrganizationPermission", httpStatus: 403, shortMessage: "missing permission", longMessage: "Current user is missing an organization permission."),
-                ]
-            case "missing_payer_email":
-                return [
-                    ErrorCodeVariant(name: "MissingPayerEmail", httpStatus: 400, shortMessage: "Missing payer email", longMessage: "Payer email is required to perform this operation"),
-                ]
-            case "missing_plan_id":
-                return [
-                    ErrorCodeVariant(name: "MissingPlanID", httpStatus: 400, shortMessage: "Missing plan ID", longMessage: "Plan ID is required to perform this operation"),
-                ]
-            case "missing_query_parameter":
-                return [
-                    ErrorCodeVariant(name: "MissingQueryParameter", httpStatus: 400, shortMessage: nil, longMessage: "The query parameter '<param>' is missing from the request. Please consult the API documentation for more information."),
-                ]
-            case "monthly_plan_period_not_supported":
-                return [
-                    ErrorCodeVariant(name: "MonthlyPlanPeriodNotSupported", httpStatus: 422, shortMessage: "Monthly plan period not supported", longMessage: "Monthly plan period not supported"),
-                ]
-            case "multiple_authorization_header_values_forbidden":
-                return [
-                    ErrorCodeVariant(name: "MultipleAuthorizationHeaderValues", httpStatus: 400, shortMessage: "Multiple 'Authorization' header values", longMessage: "Setting multiple values in the 'Authorization' header is forbidden"),
-                ]
-            case "multiple_origin_header_values_forbidden":
-                return [
-                    ErrorCodeVariant(name: "MultipleOriginHeaderValues", httpStatus: 400, shortMessage: "Multiple 'Origin' header values", longMessage: "Setting multiple values in the 'Origin' header is forbidden"),
-                ]
-            case "native_api_disabled":
-                return [
-                    ErrorCodeVariant(name: "NativeAPIDisabled", httpStatus: 400, shortMessage: "Native API disabled", longMessage: "The Native API is disabled for this instance. Visit the Clerk Dashboard to enable it."),
-                ]
-            case "no_passkeys_found_for_user":
-                return [
-                    ErrorCodeVariant(name: "NoPasskeysFoundForUser", httpStatus: 400, shortMessage: "User has no passkeys", longMessage: "User has no passkeys registered for this account"),
-                ]
-            case "no_password_set":
-                return [
-                    ErrorCodeVariant(name: "NoPasswordSet", httpStatus: 400, shortMessage: "no password set", longMessage: "This user does not have a password set for their account"),
-                ]
-            case "no_second_factors":
-                return [
-                    ErrorCodeVariant(name: "NoSecondFactorsForStrategy", httpStatus: 400, shortMessage: "no second factors", longMessage: "No second factors were found for strategy <strategy>."),
-                ]
-            case "not_a_member_in_organization":
-                return [
-                    ErrorCodeVariant(name: "NotAMemberInOrganization", httpStatus: 403, shortMessage: "not a member", longMessage: "Current user is not a member of the organization. Only organization members can perform this action."),
-                ]
-            case "not_allowed_access":
-                return [
-                    ErrorCodeVariant(name: "IdentifierContainsSubaddresses", httpStatus: 403, shortMessage: "Email subaddress not allowed.", longMessage: "Email address must not contain the characters '+', '=', or '#'."),
-                    ErrorCodeVariant(name: "IdentifierFromBlockedCountryCode", httpStatus: 403, shortMessage: "Country code not allowed.", longMessage: "Phone number sign ups are not allowed for this country code. Please use a different method."),
-                    ErrorCodeVariant(name: "IdentifierNotAllowedAccess", httpStatus: 403, shortMessage: "Access not allowed.", longMessage: "<who> <pluralization> not allowed to access this application."),
-                    ErrorCodeVariant(name: "SubaddressRestrictionEmailAlreadyUsed", httpStatus: 403, shortMessage: "This email address is already in use.", longMessage: "This email address is already in use. Creating multiple accounts with the same email address is not allowed."),
-                ]
-            case "oauth_access_denied":
-                return [
-                    ErrorCodeVariant(name: "OAuthAccessDenied", httpStatus: 403, shortMessage: nil, longMessage: "You did not grant access to your <providerName> account"),
-                ]
-            case "oauth_account_already_connected":
-                return [
-                    ErrorCodeVariant(name: "OAuthAccountAlreadyConnected", httpStatus: 400, shortMessage: "Already connected", longMessage: "Another account is already connected for this particular provider (<providerTitle>)"),
-                ]
-            case "oauth_callback_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidOAuthCallback", httpStatus: 400, shortMessage: "Invalid OAuth callback", longMessage: "invalid form for oauth_callback"),
-                ]
-            case "oauth_config_missing":
-                return [
-                    ErrorCodeVariant(name: "OAuthConfigMissing", httpStatus: 400, shortMessage: nil, longMessage: "The application does not have <provider> OAuth keys set in its settings."),
-                ]
-            case "oauth_connection_blocked_by_immutable_attribute":
-                return [
-                    ErrorCodeVariant(name: "OAuthConnectionBlockedByImmutableAttribute", httpStatus: 403, shortMessage: "Cannot connect account", longMessage: "This account cannot be connected because its <sanitizedAttributeType> does not match your existing <sanitizedAttributeType>."),
-                ]
-            case "oauth_fetch_user_error":
-                return [
-                    ErrorCodeVariant(name: "OAuthFetchUserError", httpStatus: 400, shortMessage: "Fetch user error", longMessage: "Fetch user error"),
-                    ErrorCodeVariant(name: "OAuthFetchUserInfo", httpStatus: 401, shortMessage: "unable to fetch user info", longMessage: "Unable to fetch user info. Check if access token is present and valid."),
-                ]
-            case "oauth_identification_claimed":
-                return [
-                    ErrorCodeVariant(name: "OAuthIdentificationClaimed", httpStatus: 400, shortMessage: "Identification claimed by another user", longMessage: "The email address associated with this OAuth account is already claimed by another user."),
-                ]
-            case "oauth_missing_access_token":
-                return [
-                    ErrorCodeVariant(name: "OAuthMissingAccessToken", httpStatus: 422, shortMessage: "Missing OAuth access token", longMessage: "OAuth access token is missing"),
-                ]
-            case "oauth_missing_refresh_token":
-                return [
-                    ErrorCodeVariant(name: "OAuthMissingRefreshToken", httpStatus: 422, shortMessage: "Cannot refresh OAuth access token", longMessage: "The current access token has expired and we cannot refresh it, because the authorization server hasn't provided us with a refresh token"),
-                ]
-            case "oauth_non_authenticatable_provider":
-                return [
-                    ErrorCodeVariant(name: "NonAuthenticatableOauthProvider", httpStatus: 400, shortMessage: nil, longMessage: "%v OAuth is not supported for authentication. Please contact us if you think this error should not appear."),
-                ]
-            case "oauth_provider_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "OAuthProviderNotEnabled", httpStatus: 400, shortMessage: nil, longMessage: "Single-sign on with <providerTitle> OAuth provider is not enabled in the instance settings."),
-                ]
-            case "oauth_shared_credentials_not_supported":
-                return [
-                    ErrorCodeVariant(name: "OAuthSharedCredentialsNotSupported", httpStatus: 400, shortMessage: "Shared credentials not supported", longMessage: "Shared credentials are no longer supported for this provider. Please update via the Clerk Dashboard."),
-                ]
-            case "oauth_token_exchange_error":
-                return [
-                    ErrorCodeVariant(name: "OAuthTokenExchangeError", httpStatus: 400, shortMessage: "Token exchange error", longMessage: "Token exchange error"),
-                ]
-            case "oauth_unsupported_provider":
-                return [
-                    ErrorCodeVariant(name: "UnsupportedOauthProvider", httpStatus: 400, shortMessage: nil, longMessage: "%v OAuth is not supported. Please contact us if you think this error should not appear."),
-                ]
-            case "operation_not_allowed_on_satellite_domain":
-                return [
-                    ErrorCodeVariant(name: "OperationNotAllowedOnSatelliteDomain", httpStatus: 403, shortMessage: "operation not allowed", longMessage: "This operation is not allowed on a satellite domain. Try again using the primary domain of your instance."),
-                ]
-            case "org_creation_limit_exceeded":
-                return [
-                    ErrorCodeVariant(name: "OrgCreationLimitExceededError", httpStatus: 403, shortMessage: "Organization Creation Limit Exceeded", longMessage: "You have exceeded the maximum number of organizations you can create."),
-                ]
-            case "org_member_limit_exceeded_for_plan_change":
-                return [
-                    ErrorCodeVariant(name: "OrgMemberLimitExceededForPlanChange", httpStatus: 422, shortMessage: "Organization member limit exceeded", longMessage: "Plan change is not allowed because the organization's <occupiedSeatsStr> occupied seats exceed the limit of <maxAllowedStr> organization memberships."),
-                ]
-            case "organization_admin_delete_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "OrganizationAdminDeleteNotEnabled", httpStatus: 403, shortMessage: "admin delete not enabled", longMessage: "Deletion by admin is not enabled for this organization."),
-                ]
-            case "organization_already_has_sso_connection":
-                return [
-                    ErrorCodeVariant(name: "OrganizationAlreadyHasSSOConnection", httpStatus: 422, shortMessage: "this organization already has an SSO connection", longMessage: "This organization already has an SSO connection."),
-                ]
-            case "organization_domain_already_exists":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainAlreadyExists", httpStatus: 422, shortMessage: "organizaton domain already exists", longMessage: "This domain is already used by another organization."),
-                ]
-            case "organization_domain_already_exists_same_organization":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainAlreadyExistsForSameOrganization", httpStatus: 422, shortMessage: "organization domain already exists", longMessage: "This domain is already used by your organization."),
-                ]
-            case "organization_domain_blocked":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainBlocked", httpStatus: 422, shortMessage: "blocked email domain", longMessage: "This is a blocked email provider domain. Please use a different one."),
-                ]
-            case "organization_domain_common":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainCommon", httpStatus: 422, shortMessage: "common email domain", longMessage: "This is a common email provider domain. Please use a different one."),
-                ]
-            case "organization_domain_enrollment_mode_invalid":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainEnrollmentModeInvalid", httpStatus: 422, shortMessage: "organization domain enrollment mode invalid", longMessage: "The domain %q is not configured for <domain> enrollment. Set the domain's enrollment mode to <requiredMode> before using it here."),
-                ]
-            case "organization_domain_enrollment_mode_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainEnrollmentModeNotEnabled", httpStatus: 403, shortMessage: "organization enrollment mode not enabled", longMessage: "Enrollment mode <enrollmentMode> is not enabled for this instances's organizations."),
-                ]
-            case "organization_domain_exists_for_enrollment":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainExistsForEnrollment", httpStatus: 422, shortMessage: "domain used for organization enrollment", longMessage: "This domain is already used for organization enrollment with verified domains. Please use a different one."),
-                ]
-            case "organization_domain_exists_for_enterprise_connection":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainExistsForEnterpriseConnection", httpStatus: 422, shortMessage: "domain exists for an organization enterprise connection", longMessage: "This domain is already used for your organization’s SSO. Please use a different one."),
-                ]
-            case "organization_domain_last_verified_cannot_delete":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainLastVerifiedCannotDelete", httpStatus: 422, shortMessage: "cannot delete last verified domain", longMessage: "This is the organization's only verified domain. Organizations must keep at least one verified domain, so it can't be deleted."),
-                ]
-            case "organization_domain_mismatch":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainMismatch", httpStatus: 422, shortMessage: "Organization domain mismatch", longMessage: "The provided email address doesn't match the organization domain name."),
-                ]
-            case "organization_domain_ownership_not_verified":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainOwnershipNotVerified", httpStatus: 422, shortMessage: "organization domain not verified", longMessage: "The domain %q is not a verified domain of this organization. Verify ownership of the domain before using it here."),
-                ]
-            case "organization_domain_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainQuotaExceeded", httpStatus: 403, shortMessage: "organization domains quota exceeded", longMessage: "You have reached your limit of %d domains per organization."),
-                ]
-            case "organization_domains_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "OrganizationDomainsNotEnabled", httpStatus: 403, shortMessage: "organization domains not enabled", longMessage: "This instance does not have domains enabled for organizations."),
-                ]
-            case "organization_invitation_already_accepted":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationAlreadyAccepted", httpStatus: 400, shortMessage: "invitation has already been accepted", longMessage: "This invitation has already been accepted. Sign in instead."),
-                ]
-            case "organization_invitation_identification_already_exists":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationIdentificationAlreadyExists", httpStatus: 400, shortMessage: "email address already exists", longMessage: "The email address in this invitation already exists. If it belongs to you, try signing in instead."),
-                ]
-            case "organization_invitation_identification_not_exist":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationIdentificationNotExist", httpStatus: 400, shortMessage: "identification not found", longMessage: "User not found. If you don't have an account, sign up first to accept this invitation."),
-                ]
-            case "organization_invitation_not_found":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No invitation found with id <invitationID>."),
-                ]
-            case "organization_invitation_not_pending":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationNotPending", httpStatus: 404, shortMessage: "not pending", longMessage: "The organization invitation is not in the 'pending' status."),
-                ]
-            case "organization_invitation_not_unique":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationNotUnique", httpStatus: 400, shortMessage: "organization invitation not unique", longMessage: "Organizations cannot have duplicate pending invitations for an email address."),
-                ]
-            case "organization_invitation_revoked_code":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationRevoked", httpStatus: 400, shortMessage: "invitation has been revoked", longMessage: "This invitation has been revoked and cannot be used anymore."),
-                ]
-            case "organization_invitation_to_deleted_organization":
-                return [
-                    ErrorCodeVariant(name: "OrganizationInvitationToDeletedOrganization", httpStatus: 400, shortMessage: "organization invitation to deleted organization", longMessage: "This invitation refers to an organization that has been deleted."),
-                ]
-            case "organization_member_limit_managed_by_billing":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMemberLimitManagedByBilling", httpStatus: 400, shortMessage: "member limit managed by Billing", longMessage: "This organization's member limit is managed by their subscription. It cannot be edited directly."),
-                ]
-            case "organization_membership_enterprise_connection_cannot_remove":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMembershipEnterpriseConnectionCannotRemove", httpStatus: 403, shortMessage: "cannot remove enterprise connection organization membership", longMessage: "Cannot remove an organization membership that is tied to an enterprise connection."),
-                ]
-            case "organization_membership_managed_by_scim":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMembershipSCIMManaged", httpStatus: 409, shortMessage: "membership role managed by directory sync", longMessage: "This membership is managed by a directory and cannot be changed manually."),
-                ]
-            case "organization_membership_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMembershipQuotaExceeded", httpStatus: 403, shortMessage: "organization membership quota exceeded", longMessage: "You have reached your limit of %d organization memberships, including outstanding invitations."),
-                ]
-            case "organization_membership_quota_exceeded_for_sso":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMembershipQuotaExceededForSSO", httpStatus: 403, shortMessage: "organization membership quota exceeded for sso per org", longMessage: "The organization you are trying to join is full. Please contact support."),
-                ]
-            case "organization_minimum_permissions_needed":
-                return [
-                    ErrorCodeVariant(name: "OrganizationMinimumPermissionsNeeded", httpStatus: 400, shortMessage: "minimum organization permissions needed", longMessage: "There has to be at least one organization member with the minimum required permissions"),
-                ]
-            case "organization_not_enabled_in_instance":
-                return [
-                    ErrorCodeVariant(name: "OrganizationNotEnabledInInstance", httpStatus: 403, shortMessage: "access denied", longMessage: "The organizations feature is not enabled for this instance. You can enable it at https://dashboard.clerk.com."),
-                ]
-            case "organization_not_found_or_unauthorized":
-                return [
-                    ErrorCodeVariant(name: "OrganizationNotFoundOrUnauthorized", httpStatus: 404, shortMessage: "not found or unauthorized", longMessage: "Given organization not found, or you don't have permission to access the organization"),
-                ]
-            case "organization_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "OrganizationQuotaExceeded", httpStatus: 403, shortMessage: "organization quota exceeded", longMessage: "You have reached your limit of %d organizations. You can remove the organization limit by upgrading to a paid plan or using a production instance."),
-                ]
-            case "organization_role_on_set_assigned_to_user":
-                return [
-                    ErrorCodeVariant(name: "OrganizationRoleOnSetAssignedToUser", httpStatus: 422, shortMessage: "role is assigned to users", longMessage: "The role <roleKey> is assigned to one or more users. Please re-assign the role to the users to proceed."),
-                ]
-            case "organization_role_set_reassignment_contact_support":
-                return [
-                    ErrorCodeVariant(name: "OrganizationRoleSetReassignmentContactSupport", httpStatus: 422, shortMessage: "contact support", longMessage: "This reassignment affects %d memberships, contact support to complete this operation"),
-                ]
-            case "organization_role_set_reassignment_mappings_invalid":
-                return [
-                    ErrorCodeVariant(name: "OrganizationRoleSetReassignmentMappingsInvalid", httpStatus: 422, shortMessage: "reassignment mappings invalid", longMessage: "The role <roleKey> is invalid in the reassignment mappings. It must be present in the new role set."),
-                ]
-            case "organization_role_set_reassignment_mappings_missing":
-                return [
-                    ErrorCodeVariant(name: "OrganizationRoleSetReassignmentMappingsMissing", httpStatus: 422, shortMessage: "reassignment mappings missing", longMessage: "The following roles are missing from the reassignment mappings: %s"),
-                ]
-            case "organization_slugs_disabled":
-                return [
-                    ErrorCodeVariant(name: "OrganizationSlugsDisabled", httpStatus: 403, shortMessage: "organization slugs not enabled", longMessage: "This instance does not have slugs enabled for organizations."),
-                ]
-            case "organization_suggestion_already_accepted":
-                return [
-                    ErrorCodeVariant(name: "OrganizationSuggestionAlreadyAccepted", httpStatus: 400, shortMessage: "suggestion has already been accepted", longMessage: "This organization suggestion has already been accepted."),
-                ]
-            case "organization_unlimited_membership_required":
-                return [
-                    ErrorCodeVariant(name: "OrganizationUnlimitedMembershipsRequired", httpStatus: 403, shortMessage: "organization has limited memberships", longMessage: "This feature is not supported because organization membership is limited. You can remove the limit by enabling unlimited memberships."),
-                    ErrorCodeVariant(name: "OrganizationUnlimitedMembershipsUpgradeRequired", httpStatus: 403, shortMessage: "organization has limited memberships", longMessage: "This feature is not supported because organization membership is limited. You can remove the limit by upgrading your subscription plan."),
-                ]
-            case "organizations_cannot_be_enabled":
-                return [
-                    ErrorCodeVariant(name: "OrganizationsCannotBeEnabled", httpStatus: 403, shortMessage: "Organizations cannot be enabled for this workspace.", longMessage: "Organizations cannot be enabled for this workspace."),
-                ]
-            case "organizations_disable_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "OrganizationsDisableNotAllowed", httpStatus: 400, shortMessage: "cannot disable organizations", longMessage: "Cannot disable organizations because <reason>."),
-                ]
-            case "origin_authorization_headers_conflict":
-                return [
-                    ErrorCodeVariant(name: "OriginAndAuthorizationMutuallyExclusive", httpStatus: 400, shortMessage: "Setting both the 'Origin' and 'Authorization' headers is forbidden", longMessage: "For security purposes, only one of the 'Origin' and 'Authorization' headers should be provided, but not both. In browser contexts, the 'Origin' header is set automatically by the browser. In native application contexts (e.g. mobile apps), set the 'Authorization' header."),
-                ]
-            case "origin_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidOriginHeader", httpStatus: 400, shortMessage: "Invalid HTTP Origin header", longMessage: "The Request HTTP Origin header must be equal to or a subdomain of the requesting URL."),
-                ]
-            case "origin_missing":
-                return [
-                    ErrorCodeVariant(name: "OriginHeaderMissing", httpStatus: 400, shortMessage: "Origin header missing", longMessage: "This request requires an Origin header to be set, but it is missing"),
-                ]
-            case "passkey_authentication_failure":
-                return [
-                    ErrorCodeVariant(name: "PasskeyAuthenticationFailure", httpStatus: 400, shortMessage: "authentication failed", longMessage: "Passkey authentication failed"),
-                ]
-            case "passkey_identification_not_verified":
-                return [
-                    ErrorCodeVariant(name: "PasskeyIdentificationNotVerified", httpStatus: 422, shortMessage: "passkey identification not verified", longMessage: "Passkey identification not verified. Registration is incomplete."),
-                ]
-            case "passkey_invalid_public_key_credential":
-                return [
-                    ErrorCodeVariant(name: "PasskeyInvalidPublicKeyCredential", httpStatus: 422, shortMessage: "is invalid", longMessage: "Invalid passkey public key credential"),
-                ]
-            case "passkey_invalid_verification":
-                return [
-                    ErrorCodeVariant(name: "PasskeyInvalidVerification", httpStatus: 400, shortMessage: "invalid verification", longMessage: "Passkey verification contains invalid nonce"),
-                ]
-            case "passkey_not_registered":
-                return [
-                    ErrorCodeVariant(name: "PasskeyNotRegistered", httpStatus: 404, shortMessage: "not registered", longMessage: "Passkey is not registered."),
-                ]
-            case "passkey_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "PasskeyQuotaExceeded", httpStatus: 403, shortMessage: "passkey quota exceeded", longMessage: "You have reached your limit of %d passkeys per account."),
-                ]
-            case "password_required":
-                return [
-                    ErrorCodeVariant(name: "PasswordRequired", httpStatus: 400, shortMessage: "password required", longMessage: "Settings for this instance require a password to be set. Cannot remove the user's password."),
-                ]
-            case "password_reset_required":
-                return [
-                    ErrorCodeVariant(name: "PasswordResetRequired", httpStatus: 422, shortMessage: "password reset required", longMessage: "This account requires a password reset before sign-in can continue. Please reset your password or contact support."),
-                ]
-            case "password_too_long_needs_reset":
-                return [
-                    ErrorCodeVariant(name: "PasswordTooLongNeedsReset", httpStatus: 422, shortMessage: "imported password too long and needs reset", longMessage: "The existing imported password is too long and cannot be used, please reset your password."),
-                ]
-            case "payee_not_active":
-                return [
-                    ErrorCodeVariant(name: "PayeeNotActive", httpStatus: 409, shortMessage: "Payee not active", longMessage: "Payee is not active"),
-                ]
-            case "payee_not_found":
-                return [
-                    ErrorCodeVariant(name: "PayeeNotFound", httpStatus: 404, shortMessage: "Payee not found", longMessage: "Payee not found"),
-                ]
-            case "payer_not_found":
-                return [
-                    ErrorCodeVariant(name: "PayerNotFound", httpStatus: 404, shortMessage: "Payer not found", longMessage: "Payer not found"),
-                ]
-            case "payment_attempt_failed_card_declined":
-                return [
-                    ErrorCodeVariant(name: "PaymentDeclined", httpStatus: 422, shortMessage: "Your card was declined", longMessage: "The card was declined."),
-                ]
-            case "payment_attempt_failed_card_expired":
-                return [
-                    ErrorCodeVariant(name: "PaymentExpiredCard", httpStatus: 422, shortMessage: "Card expired", longMessage: "The card has expired."),
-                ]
-            case "payment_attempt_failed_card_insufficient_funds":
-                return [
-                    ErrorCodeVariant(name: "PaymentInsufficientFunds", httpStatus: 422, shortMessage: "Insufficient funds", longMessage: "The card has insufficient funds."),
-                ]
-            case "payment_attempt_failed_processing_error":
-                return [
-                    ErrorCodeVariant(name: "PaymentProcessingError", httpStatus: 422, shortMessage: "Processing error", longMessage: "There was a processing error with the payment method."),
-                ]
-            case "payment_attempt_failed_requires_confirmation":
-                return [
-                    ErrorCodeVariant(name: "PaymentAttemptFailedRequiresConfirmation", httpStatus: 422, shortMessage: "Requires confirmation", longMessage: "The payment attempt failed because it requires additional confirmation, which is not currently supported. Please use a different payment method."),
-                ]
-            case "payment_source_expired":
-                return [
-                    ErrorCodeVariant(name: "PaymentSourceExpired", httpStatus: 400, shortMessage: "Payment method is expired", longMessage: "Payment method is expired"),
-                ]
-            case "payment_source_in_use":
-                return [
-                    ErrorCodeVariant(name: "PaymentSourceInUse", httpStatus: 409, shortMessage: "Payment source in use", longMessage: "Payment source is in use, as you have active subscriptions. Please cancel those subscriptions before deleting the payment source."),
-                ]
-            case "payment_source_not_found":
-                return [
-                    ErrorCodeVariant(name: "PaymentSourceNotFound", httpStatus: 404, shortMessage: "Payment source not found", longMessage: "Payment source not found"),
-                ]
-            case "personal_accounts_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "PersonalAccountsNotAllowed", httpStatus: 422, shortMessage: "personal accounts are not allowed", longMessage: "You must maintain at least one organization membership since personal accounts are not allowed on the application"),
-                ]
-            case "pkce_verification_failed":
-                return [
-                    ErrorCodeVariant(name: "PKCEVerificationFailed", httpStatus: 422, shortMessage: "PKCE verification failed", longMessage: "The provided code verifier does not match the prepared code challenge."),
-                ]
-            case "plan_already_active":
-                return [
-                    ErrorCodeVariant(name: "PlanAlreadyActive", httpStatus: 409, shortMessage: "Plan already active", longMessage: "Plan already active"),
-                ]
-            case "plan_cannot_have_seats":
-                return [
-                    ErrorCodeVariant(name: "PlanCannotHaveSeats", httpStatus: 422, shortMessage: "Plan cannot have seats", longMessage: "The selected plan is not seat-based, but the checkout request included a seat_quantity."),
-                ]
-            case "plan_not_found":
-                return [
-                    ErrorCodeVariant(name: "PlanNotFound", httpStatus: 404, shortMessage: "Plan not found", longMessage: "Plan not found"),
-                ]
-            case "plan_seat_limit_exceeded":
-                return [
-                    ErrorCodeVariant(name: "PlanSeatLimitExceeded", httpStatus: 422, shortMessage: "Plan seat limit exceeded", longMessage: "Your organization has <currentMembersStr> members, but the requested plan would only support <seatLimitStr> members. Please remove members before switching to this plan."),
-                ]
-            case "price_id_invalid_for_checkout":
-                return [
-                    ErrorCodeVariant(name: "PriceIDInvalidForCheckout", httpStatus: 422, shortMessage: "Invalid price_id for checkout", longMessage: "You cannot checkout with that price."),
-                ]
-            case "prohibited_redirect_url":
-                return [
-                    ErrorCodeVariant(name: "ProhibitedRedirectURLScheme", httpStatus: 422, shortMessage: "Invalid URL scheme", longMessage: "The provided redirect url has a prohibited URL scheme"),
-                ]
-            case "promo_code_not_applicable_to_checkout":
-                return [
-                    ErrorCodeVariant(name: "PromoCodeNotApplicableToCheckout", httpStatus: 422, shortMessage: "Promo code not applicable", longMessage: "A promo code cannot be applied to this checkout"),
-                ]
-            case "promo_code_redemption_limit_reached":
-                return [
-                    ErrorCodeVariant(name: "PromoCodeRedemptionLimitReached", httpStatus: 422, shortMessage: "Promo code limit reached", longMessage: "This promo code has reached its redemption limit"),
-                ]
-            case "protect_check_already_resolved":
-                return [
-                    ErrorCodeVariant(name: "ProtectCheckAlreadyResolved", httpStatus: 400, shortMessage: "protect check already resolved", longMessage: "This protect check has already been completed and cannot be resolved again."),
-                ]
-            case "proxy_request_invalid_secret_key":
-                return [
-                    ErrorCodeVariant(name: "ProxyRequestInvalidSecretKey", httpStatus: 401, shortMessage: "invalid secret key", longMessage: "The secret key given with this proxy request is invalid."),
-                ]
-            case "proxy_request_missing_secret_key":
-                return [
-                    ErrorCodeVariant(name: "ProxyRequestMissingSecretKey", httpStatus: 400, shortMessage: "missing secret key", longMessage: "When using a proxy, it's required to also pass the instance secret key in the Clerk-Secret-Key header."),
-                ]
-            case "quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "QuotaExceeded", httpStatus: 403, shortMessage: "Quota exceeded", longMessage: "Quota exceeded, you have reached your limit."),
-                ]
-            case "redirect_uri_mismatch":
-                return [
-                    ErrorCodeVariant(name: "OAuthInvalidRedirectURI", httpStatus: 400, shortMessage: nil, longMessage: "Your <providerName> account configuration is invalid. Make sure you register this endpoint in the list of allowed callback URLs."),
-                    ErrorCodeVariant(name: "OAuthMalformedRedirectURI", httpStatus: 400, shortMessage: "malformed redirect uri provided", longMessage: "malformed redirect uri provided"),
-                    ErrorCodeVariant(name: "OAuthUnregisteredRedirectURI", httpStatus: 400, shortMessage: "invalid redirect uri provided", longMessage: "The redirect_uri does not exactly match a redirect URI registered for this OAuth application."),
-                ]
-            case "redirect_url_domain_mismatch":
-                return [
-                    ErrorCodeVariant(name: "RedirectURLDomainMismatch", httpStatus: 422, shortMessage: "Redirect url does not belong to your domain", longMessage: "The provided redirect URL must belong to your instance's domain"),
-                ]
-            case "redirect_url_not_associated_with_instance":
-                return [
-                    ErrorCodeVariant(name: "RedirectURLNotAssociatedWithInstance", httpStatus: 422, shortMessage: "Redirect URL is not configured for this instance", longMessage: "Clerk could not complete satellite-domain authentication because redirect URL host %q is not configured for this production instance. This usually happens when a production Clerk instance is used from an unconfigured preview deployment. Use a configured primary or satellite domain, or use a development or staging Clerk instance for preview deployments."),
-                ]
-            case "request_body_invalid":
-                return [
-                    ErrorCodeVariant(name: "ImageDecodingFailed", httpStatus: 400, shortMessage: "Image decode error", longMessage: "The image could not be decoded. Please ensure the image is valid and try again."),
-                    ErrorCodeVariant(name: "ImageTypeNotSupported", httpStatus: 400, shortMessage: "Unsupported image type", longMessage: "'<imageType>' images are not currently supported. Please consult the API documentation for more information."),
-                    ErrorCodeVariant(name: "InvalidRequestBody", httpStatus: 400, shortMessage: "Request body invalid", longMessage: "The request body is invalid. Please consult the API documentation for more information."),
-                ]
-            case "request_body_too_large":
-                return [
-                    ErrorCodeVariant(name: "RequestBodyTooLarge", httpStatus: 413, shortMessage: "Request body too large", longMessage: "The request body exceeds the maximum allowed size of %d bytes."),
-                ]
-            case "request_invalid_for_environment":
-                return [
-                    ErrorCodeVariant(name: "InvalidRequestForEnvironment", httpStatus: 400, shortMessage: "Invalid request for environment", longMessage: "Request only valid for <envTypes> instances."),
-                ]
-            case "requested_seats_insufficient":
-                return [
-                    ErrorCodeVariant(name: "RequestedSeatsInsufficient", httpStatus: 422, shortMessage: "Requested seats insufficient", longMessage: "Your organization has <currentMembersStr> members but this checkout only grants <grantedSeatsStr> seats. Please request at least <currentMembersStr> seats or remove members."),
-                ]
-            case "requires_device_attestation":
-                return [
-                    ErrorCodeVariant(name: "RequiresDeviceAttestation", httpStatus: 401, shortMessage: "Device attestation is required", longMessage: "A valid device attestation could not be found for the client."),
-                ]
-            case "requires_protect_check":
-                return [
-                    ErrorCodeVariant(name: "ProtectCheckRequired", httpStatus: 403, shortMessage: "Protect check required", longMessage: "A Protect check is required before this action can continue."),
-                ]
-            case "resource_forbidden":
-                return [
-                    ErrorCodeVariant(name: "IdentificationBelongsToDifferentUser", httpStatus: 403, shortMessage: "belongs to different user", longMessage: "The given identification belongs to a different user."),
-                    ErrorCodeVariant(name: "MutationOnOlderSignInNotAllowed", httpStatus: 403, shortMessage: "Update operations are not allowed on older sign ins", longMessage: "Update operations are not allowed on older sign ins"),
-                    ErrorCodeVariant(name: "ResourceForbidden", httpStatus: 403, shortMessage: "forbidden", longMessage: "Resource forbidden"),
-                    ErrorCodeVariant(name: "SignUpForbiddenAccess", httpStatus: 403, shortMessage: "Sign up forbidden", longMessage: "Access to this sign up is forbidden"),
-                ]
-            case "resource_locked":
-                return [
-                    ErrorCodeVariant(name: "ResourceBusy", httpStatus: 409, shortMessage: "resource busy", longMessage: "This resource is currently being modified by another request. Please try again."),
-                ]
-            case "resource_missmatch":
-                return [
-                    ErrorCodeVariant(name: "RedirectURLMismatch", httpStatus: 400, shortMessage: "Redirect url mismatch", longMessage: "The current redirect url passed in the sign in or sign up request does not match an authorized redirect URI for this instance. Review authorized redirect urls for your instance. <val>"),
-                ]
-            case "resource_not_found":
-                return [
-                    ErrorCodeVariant(name: "ClientNotFound", httpStatus: 404, shortMessage: "Client not found", longMessage: "No client was found with id <clientID>"),
-                    ErrorCodeVariant(name: "DefaultOrganizationRoleNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Default organization role not found"),
-                    ErrorCodeVariant(name: "IdentificationNotFound", httpStatus: 404, shortMessage: "Resource not found", longMessage: "Resource not found"),
-                    ErrorCodeVariant(name: "InvitationNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No invitation was found with id <invitationID>."),
-                    ErrorCodeVariant(name: "JWTTemplateNotFound", httpStatus: 404, shortMessage: "JWT template not found", longMessage: "No JWT template exists with <attribute>: <val>"),
-                    ErrorCodeVariant(name: "OrganizationNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Given organization not found."),
-                    ErrorCodeVariant(name: "OrganizationRoleNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Organization role not found"),
-                    ErrorCodeVariant(name: "ResourceNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Resource not found"),
-                    ErrorCodeVariant(name: "SessionNotFound", httpStatus: 404, shortMessage: "Session not found", longMessage: "No session was found with id <sessionID>"),
-                    ErrorCodeVariant(name: "SignInNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No sign in was found with id <signInID>"),
-                    ErrorCodeVariant(name: "SignUpNotFound", httpStatus: 404, shortMessage: "Sign up not found", longMessage: "No sign up was found with id <id>"),
-                    ErrorCodeVariant(name: "UserNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No user was found with id <userID>"),
-                ]
-            case "revoked_invitation":
-                return [
-                    ErrorCodeVariant(name: "RevokedInvitation", httpStatus: 400, shortMessage: "The invitation was revoked.", longMessage: "The invitation was revoked."),
-                ]
-            case "role_migration_in_progress":
-                return [
-                    ErrorCodeVariant(name: "RoleMigrationInProgress", httpStatus: 409, shortMessage: "migration in progress", longMessage: "Cannot modify role set while role reassignment is in progress. Please wait for the migration to complete."),
-                ]
-            case "saml_connection_active_not_found":
-                return [
-                    ErrorCodeVariant(name: "SAMLConnectionActiveNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No active SAML Connection found with id <connectionID>."),
-                ]
-            case "saml_connection_cant_be_activated":
-                return [
-                    ErrorCodeVariant(name: "SAMLConnectionCantBeActivated", httpStatus: 422, shortMessage: "SAML Connection can't be activated", longMessage: "You have to provide the <fields> before you are able to activate this connection."),
-                ]
-            case "saml_connection_not_found":
-                return [
-                    ErrorCodeVariant(name: "SAMLNotEnabled", httpStatus: 422, shortMessage: "SAML SSO not enabled", longMessage: "SAML SSO is not enabled for this email address."),
-                ]
-            case "saml_email_address_domain_mismatch":
-                return [
-                    ErrorCodeVariant(name: "SAMLEmailAddressDomainMismatch", httpStatus: 400, shortMessage: "Email address domain mismatch", longMessage: "The email address domain of the provider's account does not match the domain of the connection."),
-                    ErrorCodeVariant(name: "SAMLEmailAddressMismatchWithEmail", httpStatus: 400, shortMessage: "Email address mismatch", longMessage: "The provided email address differs from the one in the SAML response (IdP email: <email>)."),
-                ]
-            case "saml_email_address_domain_reserved":
-                return [
-                    ErrorCodeVariant(name: "SAMLEmailAddressDomainReserved", httpStatus: 422, shortMessage: "email address domain is used for SAML SSO", longMessage: "You can't use this email address, as SAML SSO is enabled for the specific domain."),
-                ]
-            case "saml_failed_to_fetch_idp_metadata":
-                return [
-                    ErrorCodeVariant(name: "SAMLFailedToFetchIDPMetadata", httpStatus: 400, shortMessage: "Failed to fetch IdP metadata", longMessage: "We failed to fetch the IdP metadata. If the error persists, please provide the IdP configuration data explicitly."),
-                ]
-            case "saml_failed_to_parse_idp_metadata":
-                return [
-                    ErrorCodeVariant(name: "SAMLFailedToParseIDPMetadata", httpStatus: 422, shortMessage: "Failed to parse IdP metadata", longMessage: "We failed to parse the IdP metadata. If the error persists, please provide the IdP configuration data explicitly."),
-                ]
-            case "saml_jit_provisioning_disabled":
-                return [
-                    ErrorCodeVariant(name: "SAMLJITProvisioningDisabled", httpStatus: 404, shortMessage: "JIT provisioning disabled", longMessage: "Just-in-time provisioning is disabled for this SAML connection and no matching user exists for the provided email address."),
-                ]
-            case "saml_metadata_missing_fields":
-                return [
-                    ErrorCodeVariant(name: "SAMLMetadataMissingFields", httpStatus: 422, shortMessage: "IdP metadata is missing required fields", longMessage: "The IdP metadata is missing the following required fields: <fields>"),
-                ]
-            case "saml_response_invalid":
-                return [
-                    ErrorCodeVariant(name: "SAMLResponseInvalid", httpStatus: 401, shortMessage: "Invalid SAML response", longMessage: "The SAML response is invalid.<optionalReason>"),
-                ]
-            case "saml_response_relaystate_missing":
-                return [
-                    ErrorCodeVariant(name: "SAMLResponseRelayStateMissing", httpStatus: 400, shortMessage: "RelayState parameter is missing from the SAML Response", longMessage: "The RelayState parameter is missing from the SAML Response. Note that RelayState is not required if you are using the IdP-initiated flow. See https://clerk.com/docs/guides/configure/auth-strategies/enterprise-connections/authentication-flows#saml"),
-                ]
-            case "saml_user_attribute_missing":
-                return [
-                    ErrorCodeVariant(name: "SAMLUserAttributeMissing", httpStatus: 400, shortMessage: nil, longMessage: "This account does not have an associated '<attrName>' attribute. Contact the IdP administrator for resolution."),
-                ]
-            case "seat_based_billing_exceeds_org_member_limit":
-                return [
-                    ErrorCodeVariant(name: "SeatBasedBillingExceedsOrgMemberLimit", httpStatus: 422, shortMessage: "Seat-based billing exceeds plan's organization member limit", longMessage: "The seat-based plan you are trying to create exceeds your Clerk plan's organization member limit. Adjust your seat limits to match your plan's limit or upgrade your subscription."),
-                ]
-            case "seat_reduction_in_checkout_not_supported":
-                return [
-                    ErrorCodeVariant(name: "SeatReductionInCheckoutNotSupported", httpStatus: 422, shortMessage: "Seat reduction not supported in checkout", longMessage: "Seats cannot be reduced through checkout."),
-                ]
-            case "second_factor_deletion_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "SecondFactorDeletionNotAllowed", httpStatus: 400, shortMessage: "second factor deletion not allowed", longMessage: "You are required to maintain at least one two-step verification method in your account at all times"),
-                ]
-            case "self_serve_sso_disabled":
-                return [
-                    ErrorCodeVariant(name: "SelfServeSSODisabled", httpStatus: 403, shortMessage: "self-serve SSO not enabled", longMessage: "The self-serve SSO feature is not enabled for this instance."),
-                ]
-            case "self_serve_sso_no_active_organization":
-                return [
-                    ErrorCodeVariant(name: "SelfServeSSONoActiveOrganization", httpStatus: 403, shortMessage: "no active organization", longMessage: "Self-serve SSO requires an active organization. Switch to an organization before creating an enterprise connection."),
-                ]
-            case "self_serve_sso_organization_disabled":
-                return [
-                    ErrorCodeVariant(name: "SelfServeSSOOrganizationDisabled", httpStatus: 403, shortMessage: "self-serve SSO not enabled for organization", longMessage: "Self-serve SSO is not enabled for the active organization."),
-                ]
-            case "session_creation_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "CannotCreateSessionWhenImpersonationIsPresent", httpStatus: 409, shortMessage: "unable to create session", longMessage: "Unable to create new session when an impersonation session is present. Please sign out first."),
-                ]
-            case "session_exists":
-                return [
-                    ErrorCodeVariant(name: "SingleModeSessionExists", httpStatus: 400, shortMessage: "Session already exists", longMessage: "You're already signed in."),
-                ]
-            case "session_reverification_missing":
-                return [
-                    ErrorCodeVariant(name: "SessionReverificationMissing", httpStatus: 400, shortMessage: "is missing", longMessage: "You need to start a new session verification flow first"),
-                ]
-            case "session_reverification_required":
-                return [
-                    ErrorCodeVariant(name: "SessionReverificationRequired", httpStatus: 403, shortMessage: "Reverification required", longMessage: "You need to provide additional verification to perform this operation"),
-                ]
-            case "sign_in_email_link_not_same_client":
-                return [
-                    ErrorCodeVariant(name: "SignInEmailLinkNotSameClient", httpStatus: 403, shortMessage: "email link sign in cannot be completed", longMessage: "Email link sign in cannot be completed because it originates from a different client"),
-                ]
-            case "sign_in_identification_or_user_deleted":
-                return [
-                    ErrorCodeVariant(name: "SignInIdentificationOrUserDeleted", httpStatus: 400, shortMessage: "identification or user deleted", longMessage: "Either the user or the selected identification were deleted. Please start over."),
-                ]
-            case "sign_in_must_use_enterprise_connection_identifier":
-                return [
-                    ErrorCodeVariant(name: "SignInMustUseEnterpriseConnectionEmail", httpStatus: 422, shortMessage: "sign in with must use enterprise connection email address", longMessage: "Your account is linked to an enterprise connection. You must sign in with an email address."),
-                ]
-            case "sign_in_no_identification_for_user":
-                return [
-                    ErrorCodeVariant(name: "SignInNoIdentificationForUser", httpStatus: 404, shortMessage: "no identification for user", longMessage: "The given token doesn't have an associated identification for the user who created it."),
-                ]
-            case "sign_in_token_already_used_code":
-                return [
-                    ErrorCodeVariant(name: "SignInTokenAlreadyUsed", httpStatus: 400, shortMessage: "sign in token has already been used", longMessage: "This sign in token has already been used. Each token can only be used once."),
-                ]
-            case "sign_in_token_cannot_be_used_code":
-                return [
-                    ErrorCodeVariant(name: "SignInTokenCannotBeUsed", httpStatus: 400, shortMessage: "sign in token cannot be used", longMessage: "This sign in token cannot be used anymore. Please request a new one."),
-                ]
-            case "sign_in_token_not_in_sign_in_code":
-                return [
-                    ErrorCodeVariant(name: "SignInTokenCanBeUsedOnlyInSignIn", httpStatus: 400, shortMessage: "not in sign in", longMessage: "Sign in tokens can only be used during sign in."),
-                ]
-            case "sign_in_token_revoked_code":
-                return [
-                    ErrorCodeVariant(name: "SignInTokenRevoked", httpStatus: 400, shortMessage: "sign in token has been revoked", longMessage: "This sign in token has been revoked and cannot be used anymore."),
-                ]
-            case "sign_up_email_link_not_same_client":
-                return [
-                    ErrorCodeVariant(name: "SignUpEmailLinkNotSameClient", httpStatus: 403, shortMessage: "email link sign up cannot be completed", longMessage: "Email link sign up cannot be completed because it originates from a different client"),
-                ]
-            case "sign_up_if_missing_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "SignUpIfMissingIdentifierNotSupported", httpStatus: 422, shortMessage: "identifier not supported with sign_up_if_missing", longMessage: "The <identifier> identifier cannot be used with sign_up_if_missing, because verification is required."),
-                    ErrorCodeVariant(name: "SignUpIfMissingNotAllowed", httpStatus: 422, shortMessage: "sign_up_if_missing not allowed", longMessage: "The sign_up_if_missing option cannot be used: <reason>"),
-                ]
-            case "sign_up_if_missing_strategy_not_supported":
-                return [
-                    ErrorCodeVariant(name: "SignUpIfMissingStrategyMismatch", httpStatus: 422, shortMessage: "strategy mismatch with sign_up_if_missing", longMessage: "When using sign_up_if_missing, you must use a strategy that matches your initial identification type (<identificationType>), but <strategy> was provided."),
-                    ErrorCodeVariant(name: "SignUpIfMissingStrategyNotSupported", httpStatus: 422, shortMessage: "strategy not supported with sign_up_if_missing", longMessage: "The <strategy> strategy cannot be used with the sign_up_if_missing option because it cannot be used to sign up a new user."),
-                ]
-            case "sign_up_if_missing_transfer":
-                return [
-                    ErrorCodeVariant(name: "SignUpIfMissingTransfer", httpStatus: 404, shortMessage: "user not found, transfer to sign up", longMessage: "The sign in failed because there is no matching user. Please perform a transfer to sign up."),
-                ]
-            case "sign_up_mode_restricted":
-                return [
-                    ErrorCodeVariant(name: "SignUpModeRestricted", httpStatus: 403, shortMessage: "Sign-ups restricted", longMessage: "New sign-ups are currently restricted."),
-                ]
-            case "sign_up_outdated_verification":
-                return [
-                    ErrorCodeVariant(name: "SignUpOutdatedVerification", httpStatus: 410, shortMessage: "Outdated verification", longMessage: "There is a more recent verification pending for this signup. Try attempting the verification again."),
-                ]
-            case "sign_up_restricted_waitlist":
-                return [
-                    ErrorCodeVariant(name: "SignUpModeRestrictedWaitlist", httpStatus: 403, shortMessage: "Sign-ups restricted with waitlist", longMessage: "Sign-ups are currently unavailable. Join the waitlist, and you will be notified when access becomes available."),
-                ]
-            case "signed_out":
-                return [
-                    ErrorCodeVariant(name: "SignedOut", httpStatus: 401, shortMessage: "Signed out", longMessage: "You are signed out"),
-                ]
-            case "signup_rate_limit_exceeded":
-                return [
-                    ErrorCodeVariant(name: "FraudSignUpRateLimitExceeded", httpStatus: 429, shortMessage: "Sign up rate limit exceeded", longMessage: "The sign up rate limit was exceeded. Please try a different method or contact our support if you continue to experience issues."),
-                ]
-            case "sms_send_error":
-                return [
-                    ErrorCodeVariant(name: "SMSSendError", httpStatus: 400, shortMessage: "Sending SMS failed", longMessage: "Sending SMS failed. Please contact support or try again later."),
-                ]
-            case "strategy_for_user_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidStrategyForUser", httpStatus: 400, shortMessage: "Invalid verification strategy", longMessage: "The verification strategy is not valid for this account"),
-                ]
-            case "subdomain_not_allowed":
-                return [
-                    ErrorCodeVariant(name: "SubdomainNotAllowed", httpStatus: 403, shortMessage: "Subdomain not allowed", longMessage: "The request origin subdomain is not in the allowed subdomains list. Please add it to your subdomain allowlist in the Dashboard."),
-                ]
-            case "subscription_already_ended":
-                return [
-                    ErrorCodeVariant(name: "SubscriptionAlreadyEnded", httpStatus: 422, shortMessage: "Subscription already ended", longMessage: "Subscription is already ended"),
-                ]
-            case "subscription_item_not_found":
-                return [
-                    ErrorCodeVariant(name: "SubscriptionItemNotFound", httpStatus: 404, shortMessage: "Subscription item not found", longMessage: "Subscription item not found"),
-                ]
-            case "sync_nonce_already_consumed":
-                return [
-                    ErrorCodeVariant(name: "SyncNonceAlreadyConsumed", httpStatus: 403, shortMessage: "sync nonce already consumed", longMessage: "The given sync nonce has already been consumed and cannot be re-used."),
-                ]
-            case "ticket_expired_code":
-                return [
-                    ErrorCodeVariant(name: "TicketExpired", httpStatus: 400, shortMessage: "ticket has expired", longMessage: "This ticket has expired and cannot be used anymore."),
-                ]
-            case "ticket_invalid_code":
-                return [
-                    ErrorCodeVariant(name: "TicketInvalid", httpStatus: 400, shortMessage: "ticket is invalid", longMessage: "This ticket is invalid. Make sure you're using a valid ticket generated by Clerk."),
-                ]
-            case "too_many_requests":
-                return [
-                    ErrorCodeVariant(name: "TooManyRequests", httpStatus: 429, shortMessage: "Too many requests", longMessage: "Too many requests, retry later"),
-                ]
-            case "too_many_unverified_identifications":
-                return [
-                    ErrorCodeVariant(name: "TooManyUnverifiedIdentifications", httpStatus: 400, shortMessage: "too many unverified contacts", longMessage: "There are too many unverified contacts for this user."),
-                ]
-            case "totp_already_enabled":
-                return [
-                    ErrorCodeVariant(name: "TOTPAlreadyEnabled", httpStatus: 400, shortMessage: "TOTP already enabled", longMessage: "TOTP is already enabled on your account"),
-                ]
-            case "trusted_device_already_enrolled":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceAlreadyEnrolled", httpStatus: 409, shortMessage: "trusted device already enrolled", longMessage: "A trusted device is already enrolled for this user and app installation."),
-                ]
-            case "trusted_device_app_identifier_not_configured":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceAppIdentifierNotConfigured", httpStatus: 400, shortMessage: "app identifier not configured", longMessage: "Trusted device app identifier is not configured for this instance"),
-                ]
-            case "trusted_device_binding_mismatch":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceBindingMismatch", httpStatus: 422, shortMessage: "binding mismatch", longMessage: "Trusted device challenge binding mismatch"),
-                ]
-            case "trusted_device_challenge_expired":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceChallengeExpired", httpStatus: 400, shortMessage: "challenge expired", longMessage: "Trusted device challenge expired"),
-                ]
-            case "trusted_device_challenge_not_found":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceChallengeNotFound", httpStatus: 400, shortMessage: "challenge not found", longMessage: "Trusted device challenge not found"),
-                ]
-            case "trusted_device_credential_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceCredentialQuotaExceeded", httpStatus: 400, shortMessage: "trusted device credential quota exceeded", longMessage: "You have reached your limit of %d trusted devices per account."),
-                ]
-            case "trusted_device_invalid_client_data":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceInvalidClientData", httpStatus: 422, shortMessage: "is invalid", longMessage: "Invalid trusted device client data"),
-                ]
-            case "trusted_device_invalid_public_key":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceInvalidPublicKey", httpStatus: 422, shortMessage: "is invalid", longMessage: "Invalid trusted device public key"),
-                ]
-            case "trusted_device_not_registered":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceNotRegistered", httpStatus: 422, shortMessage: "not registered", longMessage: "Trusted device is not registered."),
-                ]
-            case "trusted_device_signature_verification_failed":
-                return [
-                    ErrorCodeVariant(name: "TrustedDeviceSignatureVerificationFailed", httpStatus: 400, shortMessage: "signature verification failed", longMessage: "Trusted device signature verification failed"),
-                ]
-            case "unsupported_content_type":
-                return [
-                    ErrorCodeVariant(name: "UnsupportedContentType", httpStatus: 415, shortMessage: "Content-Type is unsupported", longMessage: "Content-Type <actual> is unsupported. You should use <expected> instead."),
-                ]
-            case "unsupported_country_code":
-                return [
-                    ErrorCodeVariant(name: "RateLimitedCountry", httpStatus: 403, shortMessage: "Rate limited country code", longMessage: "SMS to the country <countryName> is temporarily disabled. Please try again later."),
-                    ErrorCodeVariant(name: "UnsupportedCountry", httpStatus: 403, shortMessage: "Unsupported country code", longMessage: "Phone numbers from this country (<countryName>) are currently not supported. For more information, please contact <support>."),
-                ]
-            case "unsupported_subscription_plan_features":
-                return [
-                    ErrorCodeVariant(name: "UnsupportedSubscriptionPlanFeatures", httpStatus: 402, shortMessage: "Unsupported plan features", longMessage: "Some features are not supported in your current plan. Upgrade your subscription to unlock them."),
-                ]
-            case "updating_user_password_deprecated":
-                return [
-                    ErrorCodeVariant(name: "UpdatingUserPasswordDeprecated", httpStatus: 403, shortMessage: "deprecated feature", longMessage: "Password is not a valid parameter and can only be updated via /v1/me/change_password"),
-                ]
-            case "url_based_session_syncing_disabled":
-                return [
-                    ErrorCodeVariant(name: "URLBasedSessionSyncingDisabled", httpStatus: 400, shortMessage: "URL-based session syncing is disabled for this instance", longMessage: "This is a development instance operating with legacy, third-party cookies. This feature is deprecated, please contact support if you need assistance."),
-                ]
-            case "user_banned":
-                return [
-                    ErrorCodeVariant(name: "UserBanned", httpStatus: 403, shortMessage: "User banned", longMessage: "You have been banned. If you think this was by mistake, please contact support."),
-                ]
-            case "user_create_organization_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "UserCreateOrgNotEnabled", httpStatus: 403, shortMessage: "create organization not enabled", longMessage: "Organization creation is not enabled for this user"),
-                ]
-            case "user_deactivated":
-                return [
-                    ErrorCodeVariant(name: "UserDeactivated", httpStatus: 403, shortMessage: "User deactivated", longMessage: "You have been deactivated. Please contact support."),
-                ]
-            case "user_delete_self_not_enabled":
-                return [
-                    ErrorCodeVariant(name: "UserDeleteSelfNotEnabled", httpStatus: 403, shortMessage: "delete self not enabled", longMessage: "Self deletion is not enabled for this user"),
-                ]
-            case "user_locked":
-                return [
-                    ErrorCodeVariant(name: "UserLocked", httpStatus: 403, shortMessage: "Account locked", longMessage: "Your account is locked. You will be able to try again in <timeRemaining>. For more information, please contact <support>."),
-                    ErrorCodeVariant(name: "UserLockedIndefinitely", httpStatus: 403, shortMessage: "Account locked", longMessage: "Your account is locked. For more information, please contact <support>."),
-                ]
-            case "user_managed_by_scim":
-                return [
-                    ErrorCodeVariant(name: "UserSCIMManaged", httpStatus: 409, shortMessage: "user managed by directory sync", longMessage: "This user is managed by a directory and cannot be deleted manually."),
-                ]
-            case "user_quota_exceeded":
-                return [
-                    ErrorCodeVariant(name: "UserQuotaExceeded", httpStatus: 403, shortMessage: "user quota exceeded", longMessage: "You have reached your limit of %d users. <maxAllowed>"),
-                ]
-            case "user_settings_invalid":
-                return [
-                    ErrorCodeVariant(name: "InvalidUserSettings", httpStatus: 409, shortMessage: "invalid auth configuration", longMessage: "The authentication settings are invalid."),
-                ]
-            case "verification_already_verified":
-                return [
-                    ErrorCodeVariant(name: "VerificationAlreadyVerified", httpStatus: 400, shortMessage: "already verified", longMessage: "This verification has already been verified."),
-                ]
-            case "verification_code_too_many_requests":
-                return [
-                    ErrorCodeVariant(name: "VerificationCodeTooManyRequests", httpStatus: 429, shortMessage: "Too many verification code requests", longMessage: "Too many verification code requests. Please wait at least 30 seconds to receive your code before trying again."),
-                ]
-            case "verification_expired":
-                return [
-                    ErrorCodeVariant(name: "VerificationExpired", httpStatus: 400, shortMessage: "expired", longMessage: "This verification has expired. You must create a new one."),
-                ]
-            case "verification_failed":
-                return [
-                    ErrorCodeVariant(name: "VerificationFailed", httpStatus: 400, shortMessage: "failed", longMessage: "Too many failed attempts. You have to try again with the same or another method."),
-                ]
-            case "verification_link_token_expired":
-                return [
-                    ErrorCodeVariant(name: "VerificationLinkTokenExpired", httpStatus: 400, shortMessage: "expired link token", longMessage: "Verification link token has expired"),
-                ]
-            case "verification_link_token_invalid":
-                return [
-                    ErrorCodeVariant(name: "VerificationInvalidLinkToken", httpStatus: 400, shortMessage: "invalid link token", longMessage: "Verification link token is invalid"),
-                ]
-            case "verification_link_token_source_invalid":
-                return [
-                    ErrorCodeVariant(name: "VerificationInvalidLinkTokenSource", httpStatus: 400, shortMessage: "invalid link token source", longMessage: "Verification link token source is invalid"),
-                ]
-            case "verification_link_token_stale":
-                return [
-                    ErrorCodeVariant(name: "VerificationLinkTokenStale", httpStatus: 400, shortMessage: "stale link token", longMessage: "Verification link token is no longer valid. Please request a new one."),
-                ]
-            case "verification_missing":
-                return [
-                    ErrorCodeVariant(name: "VerificationMissing", httpStatus: 400, shortMessage: "is missing", longMessage: "This strategy requires verification preparation before attempting to validate it."),
-                ]
-            case "verification_not_sent":
-                return [
-                    ErrorCodeVariant(name: "VerificationNotSent", httpStatus: 400, shortMessage: "not sent", longMessage: "You need to send a verification code before attempting to verify."),
-                ]
-            case "verification_status_unknown":
-                return [
-                    ErrorCodeVariant(name: "VerificationUnknownStatus", httpStatus: 500, shortMessage: "Unknown verification status", longMessage: "Found unknown verification status <status>"),
-                ]
-            case "verification_strategy_invalid":
-                return [
-                    ErrorCodeVariant(name: "VerificationInvalidStrategy", httpStatus: 400, shortMessage: "has invalid strategy", longMessage: "The strategy is not valid for the current verification."),
-                ]
-            case "waitlist_not_accepting_entries":
-                return [
-                    ErrorCodeVariant(name: "WaitlistNotAcceptingEntries", httpStatus: 403, shortMessage: "Waitlist not accepting entries", longMessage: "The waitlist is not accepting new entries at this time. Please try again later."),
-                ]
-            default:
-                return []
+        case "account_lockout_warning":
+            return [
+                ErrorCodeVariant(name: "AccountLockoutWarning", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "account_transfer_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "AccountTransferInvalid",
+                    httpStatus: 400,
+                    shortMessage: "Invalid account transfer",
+                    longMessage: "There is no account to transfer"
+                )
+            ]
+        case "action_blocked":
+            return [
+                ErrorCodeVariant(
+                    name: "FraudActionBlocked",
+                    httpStatus: 403,
+                    shortMessage: "Action blocked",
+                    longMessage: "This action was detected as suspicious and has been blocked. If you believe this was a mistake, please contact support."
+                )
+            ]
+        case "action_for_session_not_authorized":
+            return [
+                ErrorCodeVariant(
+                    name: "UnauthorizedActionForSession",
+                    httpStatus: 401,
+                    shortMessage: "Unauthorized action for session",
+                    longMessage: "Not authorized to perform requested action on session <sessionID>"
+                )
+            ]
+        case "actor_token_already_used_code":
+            return [
+                ErrorCodeVariant(
+                    name: "ActorTokenAlreadyUsed",
+                    httpStatus: 400,
+                    shortMessage: "actor token has already been used",
+                    longMessage: "This actor token has already been used. Each token can only be used once."
+                )
+            ]
+        case "actor_token_cannot_be_used_code":
+            return [
+                ErrorCodeVariant(
+                    name: "ActorTokenCannotBeUsed",
+                    httpStatus: 400,
+                    shortMessage: "actor token cannot be used",
+                    longMessage: "This actor token cannot be used anymore. Please request a new one."
+                )
+            ]
+        case "actor_token_not_in_sign_in_code":
+            return [
+                ErrorCodeVariant(
+                    name: "ActorTokenCanBeUsedOnlyInSignIn",
+                    httpStatus: 400,
+                    shortMessage: "not in sign in",
+                    longMessage: "Actor tokens can only be used during sign in."
+                )
+            ]
+        case "actor_token_revoked_code":
+            return [
+                ErrorCodeVariant(
+                    name: "ActorTokenRevoked",
+                    httpStatus: 400,
+                    shortMessage: "actor token has been revoked",
+                    longMessage: "This actor token has been revoked and cannot be used anymore."
+                )
+            ]
+        case "actor_token_subject_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "ActorTokenSubjectNotFound",
+                    httpStatus: 404,
+                    shortMessage: "user not found",
+                    longMessage: "The user of the actor token no longer exists. Please request a new one."
+                )
+            ]
+        case "agent_task_already_used":
+            return [
+                ErrorCodeVariant(
+                    name: "AgentTaskAlreadyUsed",
+                    httpStatus: 400,
+                    shortMessage: "agent task has already been used",
+                    longMessage: "This agent task has already been used. Each task can only be used once."
+                )
+            ]
+        case "agent_task_cannot_be_used":
+            return [
+                ErrorCodeVariant(
+                    name: "AgentTaskCannotBeUsed",
+                    httpStatus: 400,
+                    shortMessage: "agent task cannot be used",
+                    longMessage: "This agent task cannot be used anymore. Please request a new one."
+                )
+            ]
+        case "agent_task_not_in_sign_in":
+            return [
+                ErrorCodeVariant(
+                    name: "AgentTaskCanBeUsedOnlyInSignIn",
+                    httpStatus: 400,
+                    shortMessage: "not in sign in",
+                    longMessage: "Agent tasks can only be used during sign in."
+                )
+            ]
+        case "agent_task_revoked":
+            return [
+                ErrorCodeVariant(
+                    name: "AgentTaskRevoked",
+                    httpStatus: 400,
+                    shortMessage: "agent task has been revoked",
+                    longMessage: "This agent task has been revoked and cannot be used anymore."
+                )
+            ]
+        case "agent_task_subject_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "AgentTaskSubjectNotFound",
+                    httpStatus: 404,
+                    shortMessage: "user not found",
+                    longMessage: "The user of the agent task no longer exists. Please request a new one."
+                )
+            ]
+        case "already_a_member_in_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "AlreadyAMemberOfOrganization",
+                    httpStatus: 400,
+                    shortMessage: "already a member",
+                    longMessage: "<user> is already a member of the organization."
+                )
+            ]
+        case "annual_plan_period_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "AnnualPlanPeriodNotSupported",
+                    httpStatus: 422,
+                    shortMessage: "Annual plan period not supported",
+                    longMessage: "Annual plan period not supported"
+                )
+            ]
+        case "api_keys_not_enabled":
+            return [
+                ErrorCodeVariant(name: "APIKeysNotEnabled", httpStatus: 422, shortMessage: "API Keys not enabled", longMessage: "API Keys not enabled")
+            ]
+        case "api_version_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidAPIVersion",
+                    httpStatus: 400,
+                    shortMessage: "invalid API version",
+                    longMessage: "Invalid Clerk API version: <reason>"
+                )
+            ]
+        case "approval_token_consumed":
+            return [
+                ErrorCodeVariant(
+                    name: "NativeMagicLinkApprovalTokenConsumed",
+                    httpStatus: 422,
+                    shortMessage: "approval token consumed",
+                    longMessage: "The approval token has already been used."
+                )
+            ]
+        case "approval_token_expired":
+            return [
+                ErrorCodeVariant(
+                    name: "NativeMagicLinkApprovalTokenExpired",
+                    httpStatus: 422,
+                    shortMessage: "approval token expired",
+                    longMessage: "The approval token has expired. Please request a new email link."
+                )
+            ]
+        case "approval_token_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "NativeMagicLinkApprovalTokenInvalid",
+                    httpStatus: 422,
+                    shortMessage: "approval token invalid",
+                    longMessage: "The approval token is invalid."
+                )
+            ]
+        case "attribute_managed_by_scim":
+            return [
+                ErrorCodeVariant(
+                    name: "SCIMAttributeManagedByDirectory",
+                    httpStatus: 409,
+                    shortMessage: "attribute managed by directory sync",
+                    longMessage: "attribute managed by directory sync"
+                )
+            ]
+        case "authentication_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidAuthentication",
+                    httpStatus: 401,
+                    shortMessage: "Invalid authentication",
+                    longMessage: "Unable to authenticate the request, you need to supply an active session"
+                )
+            ]
+        case "authorization_header_format_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidAuthorizationHeaderFormat",
+                    httpStatus: 401,
+                    shortMessage: "Invalid Authorization header format",
+                    longMessage: "Invalid Authorization header format. Must be 'Bearer <YOUR_API_KEY>'"
+                )
+            ]
+        case "authorization_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidAuthorization",
+                    httpStatus: 403,
+                    shortMessage: "Unauthorized request",
+                    longMessage: "You are not authorized to perform this request"
+                )
+            ]
+        case "aws_cognito_admin_user_password_auth_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "AwsCognitoAdminUserPasswordAuthNotEnabled",
+                    httpStatus: 400,
+                    shortMessage: "ADMIN_USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client.",
+                    longMessage:
+                        "ADMIN_USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client. Ensure that your Cognito user pool has a public client with the ALLOW_ADMIN_USER_PASSWORD_AUTH auth flow enabled."
+                )
+            ]
+        case "aws_cognito_user_lambda_validation_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "AwsCognitoUserLambdaValidationFailed",
+                    httpStatus: 422,
+                    shortMessage: "AWS Cognito user validation failed.",
+                    longMessage: "The sign-in attempt was rejected by the AWS Cognito user validation Lambda trigger."
+                )
+            ]
+        case "aws_cognito_user_password_auth_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "AwsCognitoUserPasswordAuthNotEnabled",
+                    httpStatus: 400,
+                    shortMessage: "USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client.",
+                    longMessage:
+                        "USER_PASSWORD_AUTH flow not enabled for this AWS Cognito client. Ensure that your Cognito user pool has a public client with the ALLOW_USER_PASSWORD_AUTH auth flow enabled."
+                )
+            ]
+        case "backup_codes_not_available":
+            return [
+                ErrorCodeVariant(
+                    name: "BackupCodesNotAvailable",
+                    httpStatus: 400,
+                    shortMessage: "Backup codes not available",
+                    longMessage: "In order to use backup codes, you have to enable any other Multi-factor method"
+                )
+            ]
+        case "bad_request":
+            return [
+                ErrorCodeVariant(name: "BadRequest", httpStatus: 400, shortMessage: "Bad request", longMessage: "Bad request"),
+                ErrorCodeVariant(name: "BadRequestWithMessage", httpStatus: 400, shortMessage: nil, longMessage: nil),
+            ]
+        case "billing_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "BillingNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "access denied",
+                    longMessage: "The billing feature is not enabled for this instance. You can enable it at https://dashboard.clerk.com."
+                ),
+                ErrorCodeVariant(
+                    name: "BillingNotEnabledForOrg",
+                    httpStatus: 403,
+                    shortMessage: "access denied",
+                    longMessage: "The billing feature for organizations is not enabled for this instance. You can enable it at https://dashboard.clerk.com."
+                ),
+                ErrorCodeVariant(
+                    name: "BillingNotEnabledForUser",
+                    httpStatus: 403,
+                    shortMessage: "access denied",
+                    longMessage: "The billing feature for users is not enabled for this instance. You can enable it at https://dashboard.clerk.com."
+                ),
+            ]
+        case "billing_plan_is_hidden":
+            return [
+                ErrorCodeVariant(
+                    name: "BillingPlanIsHidden",
+                    httpStatus: 400,
+                    shortMessage: "Plan is not Publicly available",
+                    longMessage: "Plan is not Publicly available, and should not be used in checkout"
+                )
+            ]
+        case "bulk_size_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "BulkSizeExceeded",
+                    httpStatus: 400,
+                    shortMessage: "bulk size exceeded",
+                    longMessage: "Parameters exceed the maximum allowed bulk processing size of %d."
+                )
+            ]
+        case "captcha_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "CaptchaClientSideError",
+                    httpStatus: 400,
+                    shortMessage: "Error loading CAPTCHA",
+                    longMessage:
+                        "The CAPTCHA failed to load. This may be due to an unsupported browser or a browser extension. Please try a different browser or disabling extensions. If this issue persists, please contact support."
+                ),
+                ErrorCodeVariant(
+                    name: "CaptchaInvalid",
+                    httpStatus: 400,
+                    shortMessage: "Authentication unsuccessful due to failed security validations.",
+                    longMessage:
+                        "Authentication unsuccessful due to failed security validations. Please try using a different browser or disabling browser extensions. If issues persist, contact support for assistance."
+                ),
+                ErrorCodeVariant(
+                    name: "FraudRateLimitExceeded",
+                    httpStatus: 400,
+                    shortMessage: "Unusual activity was detected",
+                    longMessage: "Unusual activity was detected. Please try again later or contact our support if you continue to experience issues."
+                ),
+            ]
+        case "captcha_missing_token":
+            return [
+                ErrorCodeVariant(
+                    name: "CaptchaMissingToken",
+                    httpStatus: 400,
+                    shortMessage: "Authentication unsuccessful due to failed security validations.",
+                    longMessage:
+                        "Authentication unsuccessful due to failed security validations. Please refresh the page to try again or reach out to support for more assistance."
+                )
+            ]
+        case "captcha_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "CaptchaNotEnabled",
+                    httpStatus: 400,
+                    shortMessage: "CAPTCHA not enabled",
+                    longMessage: "You attempted to complete a CAPTCHA, but they are not enabled. If this issue persists, please contact support."
+                )
+            ]
+        case "checkout_already_complete":
+            return [
+                ErrorCodeVariant(
+                    name: "CheckoutAlreadyComplete",
+                    httpStatus: 409,
+                    shortMessage: "Checkout already complete",
+                    longMessage: "Checkout already complete"
+                )
+            ]
+        case "checkout_already_in_progress":
+            return [
+                ErrorCodeVariant(
+                    name: "CheckoutAlreadyInProgress",
+                    httpStatus: 409,
+                    shortMessage: "Another checkout is already in progress",
+                    longMessage: "Another checkout is already in progress"
+                )
+            ]
+        case "checkout_not_found":
+            return [
+                ErrorCodeVariant(name: "CheckoutNotFound", httpStatus: 404, shortMessage: "Checkout not found", longMessage: "Checkout not found")
+            ]
+        case "checkout_promo_code_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "CheckoutPromoCodeInvalid",
+                    httpStatus: 422,
+                    shortMessage: "Invalid promo code",
+                    longMessage: "This promo code cannot be applied to this checkout"
+                )
+            ]
+        case "client_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "ClientNotFoundInRequest",
+                    httpStatus: 400,
+                    shortMessage: "No client found",
+                    longMessage: "This request is expecting a client and did not find one"
+                )
+            ]
+        case "client_state_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidClientStateForAction",
+                    httpStatus: 400,
+                    shortMessage: "Invalid action",
+                    longMessage: "We were unable to complete <action> for this Client. <resolution>"
+                )
+            ]
+        case "commerce_statement_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "CommerceStatementNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Statement not found",
+                    longMessage: "No statement found with id <statementID>."
+                )
+            ]
+        case "commerce_subscription_item_already_canceled":
+            return [
+                ErrorCodeVariant(
+                    name: "CommerceSubscriptionItemAlreadyCanceled",
+                    httpStatus: 400,
+                    shortMessage: "Subscription item already canceled",
+                    longMessage: "You can't cancel a subscription item that is already canceled"
+                )
+            ]
+        case "commerce_subscription_item_cannot_be_canceled":
+            return [
+                ErrorCodeVariant(
+                    name: "CommerceSubscriptionItemCannotBeCanceled",
+                    httpStatus: 422,
+                    shortMessage: "Subscription item cannot be canceled",
+                    longMessage: "Subscription item cannot be canceled because <reason>"
+                )
+            ]
+        case "commerce_subscription_item_cannot_be_ended":
+            return [
+                ErrorCodeVariant(
+                    name: "CommerceSubscriptionItemCannotBeEnded",
+                    httpStatus: 422,
+                    shortMessage: "Subscription item cannot be ended",
+                    longMessage: "Subscription item cannot be ended because <reason>"
+                )
+            ]
+        case "csrf_token_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidCSRFToken",
+                    httpStatus: 403,
+                    shortMessage: "Invalid or missing CSRF token",
+                    longMessage: "To protect against CSRF attacks, the given request must include a valid CSRF token."
+                )
+            ]
+        case "custom_oauth_provider_cannot_use_discovery_url":
+            return [
+                ErrorCodeVariant(
+                    name: "CustomOAuthProviderCannotUseDiscoveryURL",
+                    httpStatus: 422,
+                    shortMessage: "custom OAuth provider cannot use discovery URL",
+                    longMessage: "The custom OAuth provider cannot use the discovery URL. Please provide the necessary configuration manually."
+                )
+            ]
+        case "custom_oauth_provider_discovery_issuer_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "CustomOAuthProviderDiscoveryIssuerMismatch",
+                    httpStatus: 422,
+                    shortMessage: "issuer mismatch in custom OAuth provider discovery URL",
+                    longMessage: "The issuer in the discovery URL (<url>) does not match the issuer returned in the configuration (<issuer>)."
+                )
+            ]
+        case "custom_oauth_provider_discovery_server_retrieval_error":
+            return [
+                ErrorCodeVariant(
+                    name: "CustomOauthProviderDiscoveryServerRetrievalError",
+                    httpStatus: 422,
+                    shortMessage: "error retrieving OAuth response from provider's discovery URL",
+                    longMessage: "An error was encountered when attempting to retrieve metadata from the oauth url %q: %q"
+                )
+            ]
+        case "delete_linked_identification_disallowed":
+            return [
+                ErrorCodeVariant(
+                    name: "DeleteLinkedCommNotAllowed",
+                    httpStatus: 400,
+                    shortMessage: "Deleting a linked email address is not allowed",
+                    longMessage:
+                        "This email address is linked to one or more Connected Accounts. Remove the Connected Account before deleting this email address."
+                )
+            ]
+        case "deprovisioned":
+            return [
+                ErrorCodeVariant(name: "Deprovisioned", httpStatus: 401, shortMessage: "account deprovisioned", longMessage: "Your account is deprovisioned")
+            ]
+        case "dev_browser_unauthenticated":
+            return [
+                ErrorCodeVariant(
+                    name: "DevBrowserUnauthenticated",
+                    httpStatus: 401,
+                    shortMessage: "Browser unauthenticated",
+                    longMessage:
+                        "Unable to authenticate this browser for your development instance. Check your Clerk cookies and try again. If the issue persists reach out to support@clerk.com."
+                )
+            ]
+        case "dev_monthly_email_limit_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "DevMonthlyEmailLimitExceeded",
+                    httpStatus: 400,
+                    shortMessage: "Development monthly email limit exceeded",
+                    longMessage:
+                        "The monthly limit for email messages in development (%d) has been reached. Please use test emails (https://go.clerk.com/test-emails) instead"
+                )
+            ]
+        case "dev_monthly_sms_limit_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "DevMonthlySMSLimitExceeded",
+                    httpStatus: 400,
+                    shortMessage: "Development monthly SMS limit exceeded",
+                    longMessage: "Operation cannot be completed because the monthly limit for SMS messages in development (%d) has been reached."
+                )
+            ]
+        case "device_attestation_challenge_client_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "DeviceAttestationChallengeClientMismatch",
+                    httpStatus: 401,
+                    shortMessage: "device attestation challenge client mismatch",
+                    longMessage: "The device attestation challenge provided is not valid for the client."
+                )
+            ]
+        case "device_attestation_misconfigured":
+            return [
+                ErrorCodeVariant(
+                    name: "DeviceAttestationMisconfigured",
+                    httpStatus: 401,
+                    shortMessage: "device attestation is misconfigured",
+                    longMessage: "Device attestation is misconfigured for this instance."
+                )
+            ]
+        case "device_attestation_not_configured":
+            return [
+                ErrorCodeVariant(
+                    name: "DeviceAttestationNotConfigured",
+                    httpStatus: 401,
+                    shortMessage: "device attestation not configured",
+                    longMessage: "Device attestation is not configured for this instance."
+                )
+            ]
+        case "device_attestation_unsupported_platform":
+            return [
+                ErrorCodeVariant(
+                    name: "DeviceAttestationUnsupportedPlatform",
+                    httpStatus: 401,
+                    shortMessage: "unsupported native client platform",
+                    longMessage: "Device attestation is not supported for the client platform."
+                )
+            ]
+        case "device_attestation_verification_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "DeviceAttestationVerificationFailed",
+                    httpStatus: 401,
+                    shortMessage: "device attestation verification failed",
+                    longMessage: "Failed to verify the provided device attestation."
+                )
+            ]
+        case "device_blocked":
+            return [
+                ErrorCodeVariant(
+                    name: "FraudDeviceBlocked",
+                    httpStatus: nil,
+                    shortMessage: "Device blocked",
+                    longMessage:
+                        "This device was detected as suspicious and has been blocked. It will no longer be able to perform actions. If you believe this was by mistake, please contact support."
+                )
+            ]
+        case "discount_inactive":
+            return [
+                ErrorCodeVariant(
+                    name: "DiscountInactive",
+                    httpStatus: 422,
+                    shortMessage: "Discount inactive",
+                    longMessage: "This discount is not currently active"
+                )
+            ]
+        case "discount_not_applicable":
+            return [
+                ErrorCodeVariant(
+                    name: "DiscountNotApplicable",
+                    httpStatus: 422,
+                    shortMessage: "Discount not applicable",
+                    longMessage: "This discount cannot be applied to this checkout"
+                )
+            ]
+        case "discount_not_found":
+            return [
+                ErrorCodeVariant(name: "DiscountNotFound", httpStatus: 404, shortMessage: "Discount not found", longMessage: "The discount was not found")
+            ]
+        case "enterprise_connection_id_is_required_with_multiple_connections":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseConnectionIDIsRequiredWithMultipleConnections",
+                    httpStatus: 422,
+                    shortMessage: "Enterprise Connection ID is required with multiple connections",
+                    longMessage: "The Enterprise Connection ID is required with multiple connections."
+                )
+            ]
+        case "enterprise_connection_invalid_type":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseConnectionInvalidType",
+                    httpStatus: 400,
+                    shortMessage: "Invalid enterprise connection type",
+                    longMessage: "The enterprise connection type is not supported."
+                )
+            ]
+        case "enterprise_connection_name_not_derivable":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseConnectionNameNotDerivable",
+                    httpStatus: 422,
+                    shortMessage: "Connection name is required",
+                    longMessage: "A connection name could not be derived by default. Please provide a name for the enterprise connection."
+                )
+            ]
+        case "enterprise_sso_account_already_connected":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOAccountAlreadyConnectedWithEmail",
+                    httpStatus: 400,
+                    shortMessage: "Already connected",
+                    longMessage: "An enterprise account is already connected for this connection email: <email>"
+                )
+            ]
+        case "enterprise_sso_additional_identifications_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOAdditionalIdentificationsDisabled",
+                    httpStatus: 422,
+                    shortMessage: "Identifications creation disabled by your enterprise account",
+                    longMessage: "You cannot create identifications because your enterprise account does not allow it."
+                )
+            ]
+        case "enterprise_sso_email_address_domain_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOEmailAddressDomainMismatch",
+                    httpStatus: 400,
+                    shortMessage: "Enterprise Connection email address domain mismatch",
+                    longMessage:
+                        "The email address returned by the provider <received> does not match the domain of the enterprise connection <expected> that initiated the authentication."
+                )
+            ]
+        case "enterprise_sso_hosted_domain_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOHostedDomainMismatch",
+                    httpStatus: 400,
+                    shortMessage: "Hosted domain mismatch",
+                    longMessage: "The Enterprise Connection domain does not match the user's hosted domain from the OAuth provider."
+                )
+            ]
+        case "enterprise_sso_sign_in_connection_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOSignInConnectionMissing",
+                    httpStatus: 422,
+                    shortMessage: "No Enterprise Connection for this sign-in",
+                    longMessage:
+                        "The current sign-in does not have a corresponding Enterprise Connection. Please check the domain of the provided email address."
+                )
+            ]
+        case "enterprise_sso_sign_up_connection_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOSignUpConnectionMissing",
+                    httpStatus: 422,
+                    shortMessage: "No Enterprise Connection for this sign-up",
+                    longMessage:
+                        "The current sign-up does not have a corresponding Enterprise Connection. Please check the domain of the provided email address."
+                )
+            ]
+        case "enterprise_sso_user_attribute_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "EnterpriseSSOUserAttributeMissing",
+                    httpStatus: 400,
+                    shortMessage: "Enterprise Connection email address missing",
+                    longMessage:
+                        "The Enterprise Connection did not return the required '<attrName>' attribute. Contact the IdP administrator to ensure it is included in the identity response."
+                )
+            ]
+        case "exclusive_organization_membership":
+            return [
+                ErrorCodeVariant(
+                    name: "ExclusiveOrganizationMembership",
+                    httpStatus: 422,
+                    shortMessage: "exclusive organization membership",
+                    longMessage: "User cannot belong to multiple organizations because exclusive membership is enabled."
+                )
+            ]
+        case "exclusive_organization_membership_existing_members":
+            return [
+                ErrorCodeVariant(
+                    name: "ExclusiveOrganizationMembershipExistingMembers",
+                    httpStatus: 422,
+                    shortMessage: "exclusive organization membership cannot be enabled",
+                    longMessage:
+                        "Exclusive membership cannot be enabled because existing members of this organization belong to other organizations. Remove their other memberships before enabling exclusive membership."
+                )
+            ]
+        case "external_account_email_address_verification_required":
+            return [
+                ErrorCodeVariant(
+                    name: "ExternalAccountEmailAddressVerificationRequired",
+                    httpStatus: 400,
+                    shortMessage: "Email address verification required",
+                    longMessage: "Your associated email address is required to be verified, because it was initially created as unverified."
+                )
+            ]
+        case "external_account_missing_refresh_token":
+            return [
+                ErrorCodeVariant(
+                    name: "ExternalAccountMissingRefreshToken",
+                    httpStatus: 400,
+                    shortMessage: "Missing refresh token",
+                    longMessage: "We cannot refresh your OAuth access token because the server didn't provide a refresh token. Please re-connect your account."
+                )
+            ]
+        case "external_account_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "ExternalAccountNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Invalid external account",
+                    longMessage: "The External Account was not found."
+                )
+            ]
+        case "external_payments_not_setup":
+            return [
+                ErrorCodeVariant(
+                    name: "ExternalPaymentsNotSetup",
+                    httpStatus: 422,
+                    shortMessage: "External payments not setup",
+                    longMessage: "External payments not setup"
+                )
+            ]
+        case "feature_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "not enabled",
+                    longMessage: "This feature is not enabled on this instance"
+                )
+            ]
+        case "feature_not_implemented":
+            return [
+                ErrorCodeVariant(
+                    name: "NotImplemented",
+                    httpStatus: 403,
+                    shortMessage: "not implemented",
+                    longMessage: "Feature `<feature>` is not available yet"
+                )
+            ]
+        case "feature_requires_custom_domain":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresCustomDomain",
+                    httpStatus: 403,
+                    shortMessage: "custom domain required",
+                    longMessage: "<feature> requires a custom domain. Add a custom domain to unlock this feature."
+                )
+            ]
+        case "feature_requires_dynamic_oauth_client_registration":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresDynamicOauthClientRegistration",
+                    httpStatus: 422,
+                    shortMessage: "dynamic client registration is not enabled",
+                    longMessage: "Dynamic client registration is not enabled on this instance. Please enable it in the instance settings to use this feature"
+                )
+            ]
+        case "feature_requires_email_address_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresEmailAddressAttributeEnabled",
+                    httpStatus: 422,
+                    shortMessage: "Email address attribute must be enabled",
+                    longMessage: "This feature requires the email address attribute to be enabled. Please enable it in your instance settings to continue."
+                )
+            ]
+        case "feature_requires_end_session_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresEndSessionEnabled",
+                    httpStatus: 400,
+                    shortMessage: "End session feature is not enabled",
+                    longMessage: "The end session feature is not enabled for this instance. Please contact support to enable this feature"
+                )
+            ]
+        case "feature_requires_oauth2_consent_screen_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresOAuth2ConsentScreenEnabled",
+                    httpStatus: 422,
+                    shortMessage: "OAuth Client does not have the consent screen enabled",
+                    longMessage: "OAuth Client does not have the consent screen enabled, please enable it in the OAuth Client settings to use this feature"
+                )
+            ]
+        case "feature_requires_oidc_provider":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresOIDCProvider",
+                    httpStatus: 422,
+                    shortMessage: "not an OIDC provider",
+                    longMessage: "You are using the legacy OAuth 2.0 provider. Please migrate to the new OIDC compatible provider to use this feature"
+                )
+            ]
+        case "feature_requires_progressive_sign_up":
+            return [
+                ErrorCodeVariant(
+                    name: "FeatureRequiresPSU",
+                    httpStatus: 422,
+                    shortMessage: "not a Progressive Sign Up instance",
+                    longMessage:
+                        "<feature> can only be used in instances that migrated to Progressive Sign Up. This feature is deprecated, please contact support if you need assistance."
+                )
+            ]
+        case "force_organization_selection_not_allowed_when_organizations_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "ForceOrganizationSelectionNotAllowedWhenOrganizationsDisabled",
+                    httpStatus: 422,
+                    shortMessage: "not allowed",
+                    longMessage: "`force_organization_selection` cannot be enabled when organizations are disabled. Please enable organizations first."
+                )
+            ]
+        case "form_already_exists":
+            return [
+                ErrorCodeVariant(name: "FormAlreadyExists", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_code_incorrect":
+            return [
+                ErrorCodeVariant(name: "FormIncorrectCode", httpStatus: 422, shortMessage: "is incorrect", longMessage: "Incorrect code")
+            ]
+        case "form_conditional_param_disallowed":
+            return [
+                ErrorCodeVariant(
+                    name: "FormParameterNotAllowedConditionally",
+                    httpStatus: 422,
+                    shortMessage: "is not allowed",
+                    longMessage: "`<param>` isn't allowed when `<leftCondition>` is <rightCondition>."
+                ),
+                ErrorCodeVariant(
+                    name: "FormParameterNotAllowedIfAnotherParameterIsPresent",
+                    httpStatus: 422,
+                    shortMessage: "is not allowed",
+                    longMessage: "`<notAllowedParam>` isn't allowed when `<existingParam>` is present."
+                ),
+            ]
+        case "form_conditional_param_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "FormMissingConditionalParameter",
+                    httpStatus: 422,
+                    shortMessage: "is missing",
+                    longMessage: "`<param>` is required when `<leftCondition>` is `<rightCondition>`."
+                ),
+                ErrorCodeVariant(
+                    name: "FormMissingConditionalParameterOnExistence",
+                    httpStatus: 422,
+                    shortMessage: "is missing",
+                    longMessage: "`<missingParam>` is required when `<conditionalParam>` is present."
+                ),
+            ]
+        case "form_disable_default_second_factor_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "FormNotAllowedToDisableDefaultSecondFactor",
+                    httpStatus: 422,
+                    shortMessage: "The default second factor method can only be changed by assigning another method as the default.",
+                    longMessage: "The default second factor method can only be changed by assigning another method as the default."
+                )
+            ]
+        case "form_disallow_future_date":
+            return [
+                ErrorCodeVariant(
+                    name: "FormDisallowFutureDate",
+                    httpStatus: 422,
+                    shortMessage: "Date values must not be in the future.",
+                    longMessage: "Date values must not be in the future."
+                )
+            ]
+        case "form_identifier_exists":
+            return [
+                ErrorCodeVariant(name: "FormIdentifierExists", httpStatus: 422, shortMessage: nil, longMessage: nil),
+                ErrorCodeVariant(name: "FormIdentifierExistsWithAnotherAccount", httpStatus: 422, shortMessage: nil, longMessage: nil),
+            ]
+        case "form_identifier_not_found":
+            return [
+                ErrorCodeVariant(name: "FormIdentifierNotFound", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_incorrect_signature":
+            return [
+                ErrorCodeVariant(name: "FormIncorrectSignature", httpStatus: 422, shortMessage: "is incorrect", longMessage: "Incorrect signature")
+            ]
+        case "form_new_password_matches_current":
+            return [
+                ErrorCodeVariant(
+                    name: "FormNewPasswordMatchesCurrent",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "New password cannot be the same as the current password."
+                )
+            ]
+        case "form_param_array_size_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "FormParameterArraySizeExceeded",
+                    httpStatus: 422,
+                    shortMessage: "exceeds maximum size",
+                    longMessage: "<parameter> should not exceed %d items."
+                )
+            ]
+        case "form_param_deprecated":
+            return [
+                ErrorCodeVariant(name: "FormParameterDeprecated", httpStatus: 422, shortMessage: "is deprecated", longMessage: "is deprecated")
+            ]
+        case "form_param_duplicate":
+            return [
+                ErrorCodeVariant(
+                    name: "FormDuplicateParameter",
+                    httpStatus: 422,
+                    shortMessage: "is duplicate",
+                    longMessage: "<param> included multiple times. There should only be one."
+                ),
+                ErrorCodeVariant(
+                    name: "FormDuplicateParameterValue",
+                    httpStatus: 422,
+                    shortMessage: "duplicate values",
+                    longMessage: "<value> contains duplicate values"
+                ),
+                ErrorCodeVariant(
+                    name: "FormMaximumParametersExceeded",
+                    httpStatus: 422,
+                    shortMessage: nil,
+                    longMessage: "<param> is included more than the maximum of 100 times."
+                ),
+            ]
+        case "form_param_exceeds_allowed_size":
+            return [
+                ErrorCodeVariant(name: "FormParameterSizeTooLarge", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_param_format_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidEmailAddress",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<parameter> must be a valid email address."
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidEmailAddresses",
+                    httpStatus: 422,
+                    shortMessage: "invalid email addresses",
+                    longMessage: "The following email addresses are invalid: <emailAddresses>"
+                ),
+                ErrorCodeVariant(name: "FormInvalidParameterFormat", httpStatus: 422, shortMessage: nil, longMessage: nil),
+                ErrorCodeVariant(
+                    name: "FormInvalidParameterFormatBCP47",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<parameter> must be a valid BCP-47 language tag."
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidPhoneNumber",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<parameter> must be a valid phone number according to E.164 international standard."
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidWeb3WalletAddress",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<parameter> must be a valid web3 wallet address."
+                ),
+            ]
+        case "form_param_invalid_time":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidTime",
+                    httpStatus: 422,
+                    shortMessage: "invalid format",
+                    longMessage: "<param> must contain a datetime specified in RFC3339 format (e.g. `2022-10-20T10:00:27.645Z`)."
+                )
+            ]
+        case "form_param_max_length_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "FormParameterMaxLengthExceeded",
+                    httpStatus: 422,
+                    shortMessage: "exceeds maximum length",
+                    longMessage: "<parameter> should not exceed %d characters."
+                )
+            ]
+        case "form_param_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "FormAtLeastOneOptionalParameterMissing",
+                    httpStatus: 422,
+                    shortMessage: "at least one parameter must be provided",
+                    longMessage: "at least one of `<parameters>` must be provided"
+                ),
+                ErrorCodeVariant(name: "FormMissingParameter", httpStatus: 422, shortMessage: "is missing", longMessage: "<param> must be included."),
+                ErrorCodeVariant(
+                    name: "RequestWithoutImage",
+                    httpStatus: 400,
+                    shortMessage: "Image file missing",
+                    longMessage: "There was no image file present in the request"
+                ),
+            ]
+        case "form_param_nil":
+            return [
+                ErrorCodeVariant(name: "FormNilParameter", httpStatus: 422, shortMessage: nil, longMessage: nil),
+                ErrorCodeVariant(name: "FormNilParameterWithCustomText", httpStatus: 422, shortMessage: nil, longMessage: nil),
+            ]
+        case "form_param_type_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidTypeParameter",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "`<param>` must be a `<paramType>`."
+                )
+            ]
+        case "form_param_unknown":
+            return [
+                ErrorCodeVariant(
+                    name: "FormUnknownParameter",
+                    httpStatus: 422,
+                    shortMessage: "is unknown",
+                    longMessage: "<param> is not a valid parameter for this request."
+                ),
+                ErrorCodeVariant(
+                    name: "FormUnknownParameterDueToDisabledFeature",
+                    httpStatus: 422,
+                    shortMessage: "is unknown",
+                    longMessage: "<param> is not a valid parameter for this request.<possibleResolution>"
+                ),
+            ]
+        case "form_param_value_conflict":
+            return [
+                ErrorCodeVariant(
+                    name: "FormParameterValueConflict",
+                    httpStatus: 422,
+                    shortMessage: "conflicting values",
+                    longMessage: "`<param>` and `<otherParam>` refer to the same value, so they must match when both are sent."
+                )
+            ]
+        case "form_param_value_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "FormDisabledParameterValue",
+                    httpStatus: 400,
+                    shortMessage: "is disabled",
+                    longMessage: "<value> is disabled. Please verify you're using the correct instance, or see our docs to learn how to enable this value."
+                )
+            ]
+        case "form_param_value_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidEncodingParameterValue",
+                    httpStatus: 422,
+                    shortMessage: "invalid character encoding",
+                    longMessage: "<param> contains invalid UTF-8 characters"
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidParameterValue",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<value> does not match one of the allowed values for parameter <param>"
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidParameterValueMustBeNotEmpty",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<param> is invalid. Must be not empty"
+                ),
+                ErrorCodeVariant(
+                    name: "FormInvalidParameterValueWithAllowed",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "<value> does not match the allowed values for parameter <param>. Allowed values: <allowedValues>"
+                ),
+                ErrorCodeVariant(name: "FormMetadataInvalidType", httpStatus: 422, shortMessage: nil, longMessage: nil),
+                ErrorCodeVariant(name: "FormValidationFailed", httpStatus: 422, shortMessage: "is invalid", longMessage: "<sanitizedField> is invalid"),
+                ErrorCodeVariant(
+                    name: "OrganizationManagedRoleOperationFAPIDisallowed",
+                    httpStatus: 422,
+                    shortMessage: "organization managed role operation disallowed",
+                    longMessage: "Managed roles cannot be set through the frontend API. Use the dashboard or backend API instead."
+                ),
+                ErrorCodeVariant(
+                    name: "OrganizationNameInvalid",
+                    httpStatus: 422,
+                    shortMessage: "invalid organization name",
+                    longMessage: "The organization name %q is invalid: <name>"
+                ),
+            ]
+        case "form_param_value_too_large":
+            return [
+                ErrorCodeVariant(
+                    name: "FormParameterValueTooLarge",
+                    httpStatus: 422,
+                    shortMessage: "Value too large",
+                    longMessage: "The value of <param> can't be greater than %d"
+                )
+            ]
+        case "form_password_compromised":
+            return [
+                ErrorCodeVariant(
+                    name: "FormPasswordCompromised",
+                    httpStatus: 422,
+                    shortMessage: nil,
+                    longMessage:
+                        "Your password may be compromised. To protect your account, please continue with an alternative sign-in method. You will be required to reset your password after signing in."
+                )
+            ]
+        case "form_password_digest_invalid_code":
+            return [
+                ErrorCodeVariant(name: "FormPasswordDigestInvalid", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_incorrect":
+            return [
+                ErrorCodeVariant(
+                    name: "FormPasswordIncorrect",
+                    httpStatus: 422,
+                    shortMessage: "Password is incorrect. Try again, or use another method.",
+                    longMessage: "Password is incorrect. Try again, or use another method."
+                )
+            ]
+        case "form_password_length_too_long":
+            return [
+                ErrorCodeVariant(name: "FormInvalidPasswordLengthTooLong", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_length_too_short":
+            return [
+                ErrorCodeVariant(name: "FormInvalidPasswordLengthTooShort", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_matches_identifier":
+            return [
+                ErrorCodeVariant(
+                    name: "FormPasswordMatchesIdentifier",
+                    httpStatus: 422,
+                    shortMessage: "Password cannot match your email address, phone number or username. For account safety, please use a different password.",
+                    longMessage: "Password cannot match your email address, phone number or username. For account safety, please use a different password."
+                )
+            ]
+        case "form_password_no_lowercase":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidPasswordNoLowercase",
+                    httpStatus: 422,
+                    shortMessage: "Passwords must contain at least one lowercase character.",
+                    longMessage: "Passwords must contain at least one lowercase character."
+                )
+            ]
+        case "form_password_no_number":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidPasswordNoNumber",
+                    httpStatus: 422,
+                    shortMessage: "Passwords must contain at least one number.",
+                    longMessage: "Passwords must contain at least one number."
+                )
+            ]
+        case "form_password_no_special_char":
+            return [
+                ErrorCodeVariant(name: "FormInvalidPasswordNoSpecialChar", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_no_uppercase":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidPasswordNoUppercase",
+                    httpStatus: 422,
+                    shortMessage: "Passwords must contain at least one uppercase character.",
+                    longMessage: "Passwords must contain at least one uppercase character."
+                )
+            ]
+        case "form_password_not_strong_enough":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidPasswordNotStrongEnough",
+                    httpStatus: 422,
+                    shortMessage: "Given password is not strong enough.",
+                    longMessage: "Given password is not strong enough."
+                )
+            ]
+        case "form_password_or_identifier_incorrect":
+            return [
+                ErrorCodeVariant(name: "FormPasswordOrIdentifierIncorrect", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_pwned":
+            return [
+                ErrorCodeVariant(name: "FormPwnedPassword", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_password_size_in_bytes_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "FormInvalidPasswordSizeInBytesExceeded",
+                    httpStatus: 422,
+                    shortMessage: "Your password is too long. Please use a shorter one.",
+                    longMessage: "Your password is too long. Please use a shorter one."
+                )
+            ]
+        case "form_password_validation_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "FormPasswordValidationFailed",
+                    httpStatus: 422,
+                    shortMessage: "Incorrect password. Please try again.",
+                    longMessage: "Incorrect password. Please try again."
+                )
+            ]
+        case "form_public_client_requires_pkce":
+            return [
+                ErrorCodeVariant(
+                    name: "FormPublicClientRequiresPKCE",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "PKCE is required for OAuth clients without a secret"
+                )
+            ]
+        case "form_resource_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "FormMissingResource",
+                    httpStatus: 422,
+                    shortMessage: "is missing",
+                    longMessage: "The resource associated with the supplied <param> was not found."
+                )
+            ]
+        case "form_username_cannot_be_phone_number":
+            return [
+                ErrorCodeVariant(
+                    name: "FormUsernameCannotBePhoneNumber",
+                    httpStatus: 422,
+                    shortMessage: nil,
+                    longMessage: "<parameter> cannot be a phone number. Please choose a different username."
+                )
+            ]
+        case "form_username_invalid_character":
+            return [
+                ErrorCodeVariant(name: "FormInvalidUsernameCharacter", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_username_invalid_length":
+            return [
+                ErrorCodeVariant(name: "FormInvalidUsernameLength", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_username_needs_non_number_char":
+            return [
+                ErrorCodeVariant(name: "FormInvalidUsernameNeedsNonNumberCharCode", httpStatus: 422, shortMessage: nil, longMessage: nil)
+            ]
+        case "form_verification_needed":
+            return [
+                ErrorCodeVariant(
+                    name: "FormUnverifiedIdentification",
+                    httpStatus: 422,
+                    shortMessage: "is unverified",
+                    longMessage: "This identification needs to be verified before you can perform this action."
+                )
+            ]
+        case "free_trial_already_active":
+            return [
+                ErrorCodeVariant(
+                    name: "FreeTrialAlreadyActive",
+                    httpStatus: 409,
+                    shortMessage: "Free trial already active",
+                    longMessage: "You already have an active free trial for this plan."
+                )
+            ]
+        case "gateway_timeout":
+            return [
+                ErrorCodeVariant(
+                    name: "GatewayTimeout",
+                    httpStatus: 504,
+                    shortMessage: "Gateway Timeout",
+                    longMessage: "A request to a 3rd party service timed out"
+                )
+            ]
+        case "gone":
+            return [
+                ErrorCodeVariant(name: "Gone", httpStatus: 410, shortMessage: "Resource is gone", longMessage: "The requested resource no longer exists.")
+            ]
+        case "google_one_tap_token_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "GoogleOneTapTokenInvalid",
+                    httpStatus: 400,
+                    shortMessage: "Google One Tap token is invalid",
+                    longMessage: "The provided Google One Tap token is invalid. Make sure you're using a valid token generated by Google."
+                )
+            ]
+        case "host_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidHost",
+                    httpStatus: 400,
+                    shortMessage: "Invalid host",
+                    longMessage:
+                        "We were unable to attribute this request to an instance running on Clerk. Make sure that your Clerk Publishable Key is correct."
+                )
+            ]
+        case "identification_claimed":
+            return [
+                ErrorCodeVariant(
+                    name: "IdentificationClaimed",
+                    httpStatus: 400,
+                    shortMessage: "Identification claimed by another user",
+                    longMessage: "One or more identifiers on this sign up have since been connected to a different User. Please sign up again."
+                )
+            ]
+        case "identification_deletion_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "LastIdentificationDeletionFailed",
+                    httpStatus: 400,
+                    shortMessage: "Deletion failed",
+                    longMessage: "You cannot delete your last identification."
+                )
+            ]
+        case "identification_update_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "LastIdentificationSetFor2FAFailed",
+                    httpStatus: 400,
+                    shortMessage: "Update failed",
+                    longMessage: "You cannot set your last identification as second factor."
+                )
+            ]
+        case "identification_update_second_factor_unverified":
+            return [
+                ErrorCodeVariant(
+                    name: "UpdateSecondFactorUnverified",
+                    httpStatus: 400,
+                    shortMessage: "Update failed",
+                    longMessage: "Cannot update second factor attributes for unverified identification"
+                )
+            ]
+        case "identifier_already_signed_in":
+            return [
+                ErrorCodeVariant(name: "AlreadySignedIn", httpStatus: 400, shortMessage: "You're already signed in", longMessage: "You're already signed in")
+            ]
+        case "image_not_found":
+            return [
+                ErrorCodeVariant(name: "ImageNotFound", httpStatus: 404, shortMessage: "Image not found", longMessage: "Image not found")
+            ]
+        case "image_too_large":
+            return [
+                ErrorCodeVariant(
+                    name: "ImageTooLarge",
+                    httpStatus: 413,
+                    shortMessage: "Image too large",
+                    longMessage: "The image being uploaded is more than 10MB. Please choose a smaller one."
+                )
+            ]
+        case "immutable_attribute_modification_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "ImmutableAttributeModificationNotAllowed",
+                    httpStatus: 403,
+                    shortMessage: nil,
+                    longMessage: "Your <sanitizedAttributeType> is immutable and cannot be modified or removed."
+                )
+            ]
+        case "insecure_url":
+            return [
+                ErrorCodeVariant(name: "InsecureURL", httpStatus: 422, shortMessage: "Insecure URL", longMessage: "Please provide a secure URL (https)")
+            ]
+        case "instance_type_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InstanceTypeInvalid",
+                    httpStatus: 400,
+                    shortMessage: "This request isn't valid for this instance type.",
+                    longMessage: "This request isn't valid for this instance type."
+                )
+            ]
+        case "insufficient_seats":
+            return [
+                ErrorCodeVariant(
+                    name: "CommerceInsufficientSeats",
+                    httpStatus: 402,
+                    shortMessage: "Insufficient seats",
+                    longMessage: "You have reached the seat limit for your current plan."
+                )
+            ]
+        case "internal_clerk_error":
+            return [
+                ErrorCodeVariant(
+                    name: "Unexpected",
+                    httpStatus: 500,
+                    shortMessage: "Oops, an unexpected error occurred",
+                    longMessage: "There was an internal error on our servers. We've been notified and are working on fixing it."
+                )
+            ]
+        case "invalid_action_for_session":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidActionForSession",
+                    httpStatus: 400,
+                    shortMessage: "Invalid action for user session",
+                    longMessage: "Unable to <action> session <sessionID>"
+                )
+            ]
+        case "invalid_action_for_session_reverification":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidActionForSessionReverification",
+                    httpStatus: 400,
+                    shortMessage: "Invalid action for session reverification",
+                    longMessage: "We were unable to <action> for this session, as it's not ready for <resolution>."
+                )
+            ]
+        case "invalid_device_attestation_assertion":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidDeviceAttestationAssertion",
+                    httpStatus: 401,
+                    shortMessage: "invalid device attestation assertion",
+                    longMessage: "The device attestation assertion provided is invalid."
+                )
+            ]
+        case "invalid_device_attestation_challenge":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidDeviceAttestationChallenge",
+                    httpStatus: 401,
+                    shortMessage: "invalid device attestation challenge",
+                    longMessage: "The device attestation challenge provided is either invalid or has expired."
+                )
+            ]
+        case "invalid_gateway_type":
+            return [
+                ErrorCodeVariant(name: "InvalidGatewayType", httpStatus: 400, shortMessage: "Invalid gateway type", longMessage: "Gateway type is invalid")
+            ]
+        case "invalid_handshake":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidHandshake",
+                    httpStatus: 400,
+                    shortMessage: "invalid handshake",
+                    longMessage: "The handshake request is invalid: <reason>"
+                )
+            ]
+        case "invalid_plan_change":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidPlanChange",
+                    httpStatus: 400,
+                    shortMessage: "Invalid plan change",
+                    longMessage: "Please choose a different plan or billing interval, or contact support."
+                )
+            ]
+        case "invalid_plan_type":
+            return [
+                ErrorCodeVariant(name: "InvalidPlanType", httpStatus: 422, shortMessage: "Invalid plan type", longMessage: "Plan type (<planType>) is invalid")
+            ]
+        case "invalid_proxy_configuration":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidProxyConfiguration",
+                    httpStatus: 422,
+                    shortMessage: nil,
+                    longMessage: "Clerk Frontend API cannot be accessed through the proxy URL. Make sure your proxy is configured correctly."
+                )
+            ]
+        case "invalid_query_parameter_value":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidQueryParameterValue",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "<value> does not match one of the allowed values for parameter <param>"
+                )
+            ]
+        case "invalid_redirect_url":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidRedirectURL",
+                    httpStatus: 422,
+                    shortMessage: "Redirect url invalid",
+                    longMessage: "The provided redirect url is not in a valid format"
+                )
+            ]
+        case "invalid_totp_secret_code":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidTOTPSecret",
+                    httpStatus: 422,
+                    shortMessage: "invalid TOTP secret",
+                    longMessage: "The TOTP secret is invalid, please provide a valid one base32 encoded"
+                )
+            ]
+        case "invalid_url_scheme":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidURLScheme",
+                    httpStatus: 422,
+                    shortMessage: "Invalid URL scheme",
+                    longMessage: "Please provide a URL with one of the following schemes: <schemes>"
+                )
+            ]
+        case "invalid_use_of_test_card":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidUseOfTestCard",
+                    httpStatus: 400,
+                    shortMessage: "Invalid use of test card",
+                    longMessage: "Test card cannot be used in production environment."
+                )
+            ]
+        case "invitation_account_exists":
+            return [
+                ErrorCodeVariant(
+                    name: "InvitationAccountAlreadyExists",
+                    httpStatus: 400,
+                    shortMessage: "account exists",
+                    longMessage: "An account already exists for this invitation. Sign in instead."
+                )
+            ]
+        case "invitation_account_not_exists":
+            return [
+                ErrorCodeVariant(
+                    name: "InvitationIdentificationNotExist",
+                    httpStatus: 400,
+                    shortMessage: "identification not found",
+                    longMessage: "This invitation refers to a non-existing identification."
+                )
+            ]
+        case "invitation_already_accepted":
+            return [
+                ErrorCodeVariant(
+                    name: "InvitationAlreadyAccepted",
+                    httpStatus: 400,
+                    shortMessage: "Invitation is already accepted, try signing in instead.",
+                    longMessage: "Invitation is already accepted, try signing in instead."
+                )
+            ]
+        case "invitations_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "InvitationsNotSupportedInInstance",
+                    httpStatus: 400,
+                    shortMessage: "Invitations are only supported on instances that accept email addresses.",
+                    longMessage: "Invitations are only supported on instances that accept email addresses."
+                )
+            ]
+        case "invitations_not_supported_in_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "InvitationsNotSupportedInOrganization",
+                    httpStatus: 403,
+                    shortMessage: "email invitations not supported",
+                    longMessage: "This organization doesn't support email invitations. Please contact support to enable this feature."
+                )
+            ]
+        case "last_required_identification_deletion_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "LastRequiredIdentificationDeletionFailed",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "You are required to maintain at least one <sanitizedIdentType> in your account at all times"
+                )
+            ]
+        case "legal_not_accepted":
+            return [
+                ErrorCodeVariant(
+                    name: "FormLegalNotAccepted",
+                    httpStatus: 422,
+                    shortMessage: "legal not accepted",
+                    longMessage: "Legal consent must be accepted in order to continue."
+                )
+            ]
+        case "malformed_request_parameters":
+            return [
+                ErrorCodeVariant(
+                    name: "MalformedRequestParameters",
+                    httpStatus: 400,
+                    shortMessage: "Malformed request parameters",
+                    longMessage: "The request parameters are malformed and could not be parsed"
+                )
+            ]
+        case "management_token_subject_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "ManagementTokenSubjectNotFound",
+                    httpStatus: 404,
+                    shortMessage: "user not found",
+                    longMessage: "The user referenced by this management token no longer exists. Mint a new token."
+                )
+            ]
+        case "max_payment_methods_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "MaxPaymentSourcesQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "Max payment methods quota exceeded",
+                    longMessage: "You have reached your limit of %d payment methods. Please delete a payment source to add a new one."
+                )
+            ]
+        case "misconfigured_oauth_provider":
+            return [
+                ErrorCodeVariant(
+                    name: "MisconfiguredOAuthProvider",
+                    httpStatus: 400,
+                    shortMessage: "Misconfigured OAuth provider",
+                    longMessage: "Misconfigured OAuth provider. Please make sure you have set it correctly"
+                )
+            ]
+        case "missing_organization_permission":
+            return [
+                ErrorCodeVariant(
+                    name: "MissingOrganizationPermission",
+                    httpStatus: 403,
+                    shortMessage: "missing permission",
+                    longMessage: "Current user is missing an organization permission."
+                )
+            ]
+        case "missing_payer_email":
+            return [
+                ErrorCodeVariant(
+                    name: "MissingPayerEmail",
+                    httpStatus: 400,
+                    shortMessage: "Missing payer email",
+                    longMessage: "Payer email is required to perform this operation"
+                )
+            ]
+        case "missing_plan_id":
+            return [
+                ErrorCodeVariant(
+                    name: "MissingPlanID",
+                    httpStatus: 400,
+                    shortMessage: "Missing plan ID",
+                    longMessage: "Plan ID is required to perform this operation"
+                )
+            ]
+        case "missing_query_parameter":
+            return [
+                ErrorCodeVariant(
+                    name: "MissingQueryParameter",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "The query parameter '<param>' is missing from the request. Please consult the API documentation for more information."
+                )
+            ]
+        case "monthly_plan_period_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "MonthlyPlanPeriodNotSupported",
+                    httpStatus: 422,
+                    shortMessage: "Monthly plan period not supported",
+                    longMessage: "Monthly plan period not supported"
+                )
+            ]
+        case "multiple_authorization_header_values_forbidden":
+            return [
+                ErrorCodeVariant(
+                    name: "MultipleAuthorizationHeaderValues",
+                    httpStatus: 400,
+                    shortMessage: "Multiple 'Authorization' header values",
+                    longMessage: "Setting multiple values in the 'Authorization' header is forbidden"
+                )
+            ]
+        case "multiple_origin_header_values_forbidden":
+            return [
+                ErrorCodeVariant(
+                    name: "MultipleOriginHeaderValues",
+                    httpStatus: 400,
+                    shortMessage: "Multiple 'Origin' header values",
+                    longMessage: "Setting multiple values in the 'Origin' header is forbidden"
+                )
+            ]
+        case "native_api_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "NativeAPIDisabled",
+                    httpStatus: 400,
+                    shortMessage: "Native API disabled",
+                    longMessage: "The Native API is disabled for this instance. Visit the Clerk Dashboard to enable it."
+                )
+            ]
+        case "no_passkeys_found_for_user":
+            return [
+                ErrorCodeVariant(
+                    name: "NoPasskeysFoundForUser",
+                    httpStatus: 400,
+                    shortMessage: "User has no passkeys",
+                    longMessage: "User has no passkeys registered for this account"
+                )
+            ]
+        case "no_password_set":
+            return [
+                ErrorCodeVariant(
+                    name: "NoPasswordSet",
+                    httpStatus: 400,
+                    shortMessage: "no password set",
+                    longMessage: "This user does not have a password set for their account"
+                )
+            ]
+        case "no_second_factors":
+            return [
+                ErrorCodeVariant(
+                    name: "NoSecondFactorsForStrategy",
+                    httpStatus: 400,
+                    shortMessage: "no second factors",
+                    longMessage: "No second factors were found for strategy <strategy>."
+                )
+            ]
+        case "not_a_member_in_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "NotAMemberInOrganization",
+                    httpStatus: 403,
+                    shortMessage: "not a member",
+                    longMessage: "Current user is not a member of the organization. Only organization members can perform this action."
+                )
+            ]
+        case "not_allowed_access":
+            return [
+                ErrorCodeVariant(
+                    name: "IdentifierContainsSubaddresses",
+                    httpStatus: 403,
+                    shortMessage: "Email subaddress not allowed.",
+                    longMessage: "Email address must not contain the characters '+', '=', or '#'."
+                ),
+                ErrorCodeVariant(
+                    name: "IdentifierFromBlockedCountryCode",
+                    httpStatus: 403,
+                    shortMessage: "Country code not allowed.",
+                    longMessage: "Phone number sign ups are not allowed for this country code. Please use a different method."
+                ),
+                ErrorCodeVariant(
+                    name: "IdentifierNotAllowedAccess",
+                    httpStatus: 403,
+                    shortMessage: "Access not allowed.",
+                    longMessage: "<who> <pluralization> not allowed to access this application."
+                ),
+                ErrorCodeVariant(
+                    name: "SubaddressRestrictionEmailAlreadyUsed",
+                    httpStatus: 403,
+                    shortMessage: "This email address is already in use.",
+                    longMessage: "This email address is already in use. Creating multiple accounts with the same email address is not allowed."
+                ),
+            ]
+        case "oauth_access_denied":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthAccessDenied",
+                    httpStatus: 403,
+                    shortMessage: nil,
+                    longMessage: "You did not grant access to your <providerName> account"
+                )
+            ]
+        case "oauth_account_already_connected":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthAccountAlreadyConnected",
+                    httpStatus: 400,
+                    shortMessage: "Already connected",
+                    longMessage: "Another account is already connected for this particular provider (<providerTitle>)"
+                )
+            ]
+        case "oauth_callback_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidOAuthCallback",
+                    httpStatus: 400,
+                    shortMessage: "Invalid OAuth callback",
+                    longMessage: "invalid form for oauth_callback"
+                )
+            ]
+        case "oauth_config_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthConfigMissing",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "The application does not have <provider> OAuth keys set in its settings."
+                )
+            ]
+        case "oauth_connection_blocked_by_immutable_attribute":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthConnectionBlockedByImmutableAttribute",
+                    httpStatus: 403,
+                    shortMessage: "Cannot connect account",
+                    longMessage: "This account cannot be connected because its <sanitizedAttributeType> does not match your existing <sanitizedAttributeType>."
+                )
+            ]
+        case "oauth_fetch_user_error":
+            return [
+                ErrorCodeVariant(name: "OAuthFetchUserError", httpStatus: 400, shortMessage: "Fetch user error", longMessage: "Fetch user error"),
+                ErrorCodeVariant(
+                    name: "OAuthFetchUserInfo",
+                    httpStatus: 401,
+                    shortMessage: "unable to fetch user info",
+                    longMessage: "Unable to fetch user info. Check if access token is present and valid."
+                ),
+            ]
+        case "oauth_identification_claimed":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthIdentificationClaimed",
+                    httpStatus: 400,
+                    shortMessage: "Identification claimed by another user",
+                    longMessage: "The email address associated with this OAuth account is already claimed by another user."
+                )
+            ]
+        case "oauth_missing_access_token":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthMissingAccessToken",
+                    httpStatus: 422,
+                    shortMessage: "Missing OAuth access token",
+                    longMessage: "OAuth access token is missing"
+                )
+            ]
+        case "oauth_missing_refresh_token":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthMissingRefreshToken",
+                    httpStatus: 422,
+                    shortMessage: "Cannot refresh OAuth access token",
+                    longMessage:
+                        "The current access token has expired and we cannot refresh it, because the authorization server hasn't provided us with a refresh token"
+                )
+            ]
+        case "oauth_non_authenticatable_provider":
+            return [
+                ErrorCodeVariant(
+                    name: "NonAuthenticatableOauthProvider",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "%v OAuth is not supported for authentication. Please contact us if you think this error should not appear."
+                )
+            ]
+        case "oauth_provider_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthProviderNotEnabled",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "Single-sign on with <providerTitle> OAuth provider is not enabled in the instance settings."
+                )
+            ]
+        case "oauth_shared_credentials_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthSharedCredentialsNotSupported",
+                    httpStatus: 400,
+                    shortMessage: "Shared credentials not supported",
+                    longMessage: "Shared credentials are no longer supported for this provider. Please update via the Clerk Dashboard."
+                )
+            ]
+        case "oauth_token_exchange_error":
+            return [
+                ErrorCodeVariant(name: "OAuthTokenExchangeError", httpStatus: 400, shortMessage: "Token exchange error", longMessage: "Token exchange error")
+            ]
+        case "oauth_unsupported_provider":
+            return [
+                ErrorCodeVariant(
+                    name: "UnsupportedOauthProvider",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "%v OAuth is not supported. Please contact us if you think this error should not appear."
+                )
+            ]
+        case "operation_not_allowed_on_satellite_domain":
+            return [
+                ErrorCodeVariant(
+                    name: "OperationNotAllowedOnSatelliteDomain",
+                    httpStatus: 403,
+                    shortMessage: "operation not allowed",
+                    longMessage: "This operation is not allowed on a satellite domain. Try again using the primary domain of your instance."
+                )
+            ]
+        case "org_creation_limit_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "OrgCreationLimitExceededError",
+                    httpStatus: 403,
+                    shortMessage: "Organization Creation Limit Exceeded",
+                    longMessage: "You have exceeded the maximum number of organizations you can create."
+                )
+            ]
+        case "org_member_limit_exceeded_for_plan_change":
+            return [
+                ErrorCodeVariant(
+                    name: "OrgMemberLimitExceededForPlanChange",
+                    httpStatus: 422,
+                    shortMessage: "Organization member limit exceeded",
+                    longMessage:
+                        "Plan change is not allowed because the organization's <occupiedSeatsStr> occupied seats exceed the limit of <maxAllowedStr> organization memberships."
+                )
+            ]
+        case "organization_admin_delete_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationAdminDeleteNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "admin delete not enabled",
+                    longMessage: "Deletion by admin is not enabled for this organization."
+                )
+            ]
+        case "organization_already_has_sso_connection":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationAlreadyHasSSOConnection",
+                    httpStatus: 422,
+                    shortMessage: "this organization already has an SSO connection",
+                    longMessage: "This organization already has an SSO connection."
+                )
+            ]
+        case "organization_domain_already_exists":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainAlreadyExists",
+                    httpStatus: 422,
+                    shortMessage: "organizaton domain already exists",
+                    longMessage: "This domain is already used by another organization."
+                )
+            ]
+        case "organization_domain_already_exists_same_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainAlreadyExistsForSameOrganization",
+                    httpStatus: 422,
+                    shortMessage: "organization domain already exists",
+                    longMessage: "This domain is already used by your organization."
+                )
+            ]
+        case "organization_domain_blocked":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainBlocked",
+                    httpStatus: 422,
+                    shortMessage: "blocked email domain",
+                    longMessage: "This is a blocked email provider domain. Please use a different one."
+                )
+            ]
+        case "organization_domain_common":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainCommon",
+                    httpStatus: 422,
+                    shortMessage: "common email domain",
+                    longMessage: "This is a common email provider domain. Please use a different one."
+                )
+            ]
+        case "organization_domain_enrollment_mode_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainEnrollmentModeInvalid",
+                    httpStatus: 422,
+                    shortMessage: "organization domain enrollment mode invalid",
+                    longMessage:
+                        "The domain %q is not configured for <domain> enrollment. Set the domain's enrollment mode to <requiredMode> before using it here."
+                )
+            ]
+        case "organization_domain_enrollment_mode_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainEnrollmentModeNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "organization enrollment mode not enabled",
+                    longMessage: "Enrollment mode <enrollmentMode> is not enabled for this instances's organizations."
+                )
+            ]
+        case "organization_domain_exists_for_enrollment":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainExistsForEnrollment",
+                    httpStatus: 422,
+                    shortMessage: "domain used for organization enrollment",
+                    longMessage: "This domain is already used for organization enrollment with verified domains. Please use a different one."
+                )
+            ]
+        case "organization_domain_exists_for_enterprise_connection":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainExistsForEnterpriseConnection",
+                    httpStatus: 422,
+                    shortMessage: "domain exists for an organization enterprise connection",
+                    longMessage: "This domain is already used for your organization’s SSO. Please use a different one."
+                )
+            ]
+        case "organization_domain_last_verified_cannot_delete":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainLastVerifiedCannotDelete",
+                    httpStatus: 422,
+                    shortMessage: "cannot delete last verified domain",
+                    longMessage:
+                        "This is the organization's only verified domain. Organizations must keep at least one verified domain, so it can't be deleted."
+                )
+            ]
+        case "organization_domain_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainMismatch",
+                    httpStatus: 422,
+                    shortMessage: "Organization domain mismatch",
+                    longMessage: "The provided email address doesn't match the organization domain name."
+                )
+            ]
+        case "organization_domain_ownership_not_verified":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainOwnershipNotVerified",
+                    httpStatus: 422,
+                    shortMessage: "organization domain not verified",
+                    longMessage: "The domain %q is not a verified domain of this organization. Verify ownership of the domain before using it here."
+                )
+            ]
+        case "organization_domain_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "organization domains quota exceeded",
+                    longMessage: "You have reached your limit of %d domains per organization."
+                )
+            ]
+        case "organization_domains_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationDomainsNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "organization domains not enabled",
+                    longMessage: "This instance does not have domains enabled for organizations."
+                )
+            ]
+        case "organization_invitation_already_accepted":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationAlreadyAccepted",
+                    httpStatus: 400,
+                    shortMessage: "invitation has already been accepted",
+                    longMessage: "This invitation has already been accepted. Sign in instead."
+                )
+            ]
+        case "organization_invitation_identification_already_exists":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationIdentificationAlreadyExists",
+                    httpStatus: 400,
+                    shortMessage: "email address already exists",
+                    longMessage: "The email address in this invitation already exists. If it belongs to you, try signing in instead."
+                )
+            ]
+        case "organization_invitation_identification_not_exist":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationIdentificationNotExist",
+                    httpStatus: 400,
+                    shortMessage: "identification not found",
+                    longMessage: "User not found. If you don't have an account, sign up first to accept this invitation."
+                )
+            ]
+        case "organization_invitation_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationNotFound",
+                    httpStatus: 404,
+                    shortMessage: "not found",
+                    longMessage: "No invitation found with id <invitationID>."
+                )
+            ]
+        case "organization_invitation_not_pending":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationNotPending",
+                    httpStatus: 404,
+                    shortMessage: "not pending",
+                    longMessage: "The organization invitation is not in the 'pending' status."
+                )
+            ]
+        case "organization_invitation_not_unique":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationNotUnique",
+                    httpStatus: 400,
+                    shortMessage: "organization invitation not unique",
+                    longMessage: "Organizations cannot have duplicate pending invitations for an email address."
+                )
+            ]
+        case "organization_invitation_revoked_code":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationRevoked",
+                    httpStatus: 400,
+                    shortMessage: "invitation has been revoked",
+                    longMessage: "This invitation has been revoked and cannot be used anymore."
+                )
+            ]
+        case "organization_invitation_to_deleted_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationInvitationToDeletedOrganization",
+                    httpStatus: 400,
+                    shortMessage: "organization invitation to deleted organization",
+                    longMessage: "This invitation refers to an organization that has been deleted."
+                )
+            ]
+        case "organization_member_limit_managed_by_billing":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMemberLimitManagedByBilling",
+                    httpStatus: 400,
+                    shortMessage: "member limit managed by Billing",
+                    longMessage: "This organization's member limit is managed by their subscription. It cannot be edited directly."
+                )
+            ]
+        case "organization_membership_enterprise_connection_cannot_remove":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMembershipEnterpriseConnectionCannotRemove",
+                    httpStatus: 403,
+                    shortMessage: "cannot remove enterprise connection organization membership",
+                    longMessage: "Cannot remove an organization membership that is tied to an enterprise connection."
+                )
+            ]
+        case "organization_membership_managed_by_scim":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMembershipSCIMManaged",
+                    httpStatus: 409,
+                    shortMessage: "membership role managed by directory sync",
+                    longMessage: "This membership is managed by a directory and cannot be changed manually."
+                )
+            ]
+        case "organization_membership_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMembershipQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "organization membership quota exceeded",
+                    longMessage: "You have reached your limit of %d organization memberships, including outstanding invitations."
+                )
+            ]
+        case "organization_membership_quota_exceeded_for_sso":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMembershipQuotaExceededForSSO",
+                    httpStatus: 403,
+                    shortMessage: "organization membership quota exceeded for sso per org",
+                    longMessage: "The organization you are trying to join is full. Please contact support."
+                )
+            ]
+        case "organization_minimum_permissions_needed":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationMinimumPermissionsNeeded",
+                    httpStatus: 400,
+                    shortMessage: "minimum organization permissions needed",
+                    longMessage: "There has to be at least one organization member with the minimum required permissions"
+                )
+            ]
+        case "organization_not_enabled_in_instance":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationNotEnabledInInstance",
+                    httpStatus: 403,
+                    shortMessage: "access denied",
+                    longMessage: "The organizations feature is not enabled for this instance. You can enable it at https://dashboard.clerk.com."
+                )
+            ]
+        case "organization_not_found_or_unauthorized":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationNotFoundOrUnauthorized",
+                    httpStatus: 404,
+                    shortMessage: "not found or unauthorized",
+                    longMessage: "Given organization not found, or you don't have permission to access the organization"
+                )
+            ]
+        case "organization_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "organization quota exceeded",
+                    longMessage:
+                        "You have reached your limit of %d organizations. You can remove the organization limit by upgrading to a paid plan or using a production instance."
+                )
+            ]
+        case "organization_role_on_set_assigned_to_user":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationRoleOnSetAssignedToUser",
+                    httpStatus: 422,
+                    shortMessage: "role is assigned to users",
+                    longMessage: "The role <roleKey> is assigned to one or more users. Please re-assign the role to the users to proceed."
+                )
+            ]
+        case "organization_role_set_reassignment_contact_support":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationRoleSetReassignmentContactSupport",
+                    httpStatus: 422,
+                    shortMessage: "contact support",
+                    longMessage: "This reassignment affects %d memberships, contact support to complete this operation"
+                )
+            ]
+        case "organization_role_set_reassignment_mappings_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationRoleSetReassignmentMappingsInvalid",
+                    httpStatus: 422,
+                    shortMessage: "reassignment mappings invalid",
+                    longMessage: "The role <roleKey> is invalid in the reassignment mappings. It must be present in the new role set."
+                )
+            ]
+        case "organization_role_set_reassignment_mappings_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationRoleSetReassignmentMappingsMissing",
+                    httpStatus: 422,
+                    shortMessage: "reassignment mappings missing",
+                    longMessage: "The following roles are missing from the reassignment mappings: %s"
+                )
+            ]
+        case "organization_slugs_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationSlugsDisabled",
+                    httpStatus: 403,
+                    shortMessage: "organization slugs not enabled",
+                    longMessage: "This instance does not have slugs enabled for organizations."
+                )
+            ]
+        case "organization_suggestion_already_accepted":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationSuggestionAlreadyAccepted",
+                    httpStatus: 400,
+                    shortMessage: "suggestion has already been accepted",
+                    longMessage: "This organization suggestion has already been accepted."
+                )
+            ]
+        case "organization_unlimited_membership_required":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationUnlimitedMembershipsRequired",
+                    httpStatus: 403,
+                    shortMessage: "organization has limited memberships",
+                    longMessage:
+                        "This feature is not supported because organization membership is limited. You can remove the limit by enabling unlimited memberships."
+                ),
+                ErrorCodeVariant(
+                    name: "OrganizationUnlimitedMembershipsUpgradeRequired",
+                    httpStatus: 403,
+                    shortMessage: "organization has limited memberships",
+                    longMessage:
+                        "This feature is not supported because organization membership is limited. You can remove the limit by upgrading your subscription plan."
+                ),
+            ]
+        case "organizations_cannot_be_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationsCannotBeEnabled",
+                    httpStatus: 403,
+                    shortMessage: "Organizations cannot be enabled for this workspace.",
+                    longMessage: "Organizations cannot be enabled for this workspace."
+                )
+            ]
+        case "organizations_disable_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "OrganizationsDisableNotAllowed",
+                    httpStatus: 400,
+                    shortMessage: "cannot disable organizations",
+                    longMessage: "Cannot disable organizations because <reason>."
+                )
+            ]
+        case "origin_authorization_headers_conflict":
+            return [
+                ErrorCodeVariant(
+                    name: "OriginAndAuthorizationMutuallyExclusive",
+                    httpStatus: 400,
+                    shortMessage: "Setting both the 'Origin' and 'Authorization' headers is forbidden",
+                    longMessage:
+                        "For security purposes, only one of the 'Origin' and 'Authorization' headers should be provided, but not both. In browser contexts, the 'Origin' header is set automatically by the browser. In native application contexts (e.g. mobile apps), set the 'Authorization' header."
+                )
+            ]
+        case "origin_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidOriginHeader",
+                    httpStatus: 400,
+                    shortMessage: "Invalid HTTP Origin header",
+                    longMessage: "The Request HTTP Origin header must be equal to or a subdomain of the requesting URL."
+                )
+            ]
+        case "origin_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "OriginHeaderMissing",
+                    httpStatus: 400,
+                    shortMessage: "Origin header missing",
+                    longMessage: "This request requires an Origin header to be set, but it is missing"
+                )
+            ]
+        case "passkey_authentication_failure":
+            return [
+                ErrorCodeVariant(
+                    name: "PasskeyAuthenticationFailure",
+                    httpStatus: 400,
+                    shortMessage: "authentication failed",
+                    longMessage: "Passkey authentication failed"
+                )
+            ]
+        case "passkey_identification_not_verified":
+            return [
+                ErrorCodeVariant(
+                    name: "PasskeyIdentificationNotVerified",
+                    httpStatus: 422,
+                    shortMessage: "passkey identification not verified",
+                    longMessage: "Passkey identification not verified. Registration is incomplete."
+                )
+            ]
+        case "passkey_invalid_public_key_credential":
+            return [
+                ErrorCodeVariant(
+                    name: "PasskeyInvalidPublicKeyCredential",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "Invalid passkey public key credential"
+                )
+            ]
+        case "passkey_invalid_verification":
+            return [
+                ErrorCodeVariant(
+                    name: "PasskeyInvalidVerification",
+                    httpStatus: 400,
+                    shortMessage: "invalid verification",
+                    longMessage: "Passkey verification contains invalid nonce"
+                )
+            ]
+        case "passkey_not_registered":
+            return [
+                ErrorCodeVariant(name: "PasskeyNotRegistered", httpStatus: 404, shortMessage: "not registered", longMessage: "Passkey is not registered.")
+            ]
+        case "passkey_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "PasskeyQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "passkey quota exceeded",
+                    longMessage: "You have reached your limit of %d passkeys per account."
+                )
+            ]
+        case "password_required":
+            return [
+                ErrorCodeVariant(
+                    name: "PasswordRequired",
+                    httpStatus: 400,
+                    shortMessage: "password required",
+                    longMessage: "Settings for this instance require a password to be set. Cannot remove the user's password."
+                )
+            ]
+        case "password_reset_required":
+            return [
+                ErrorCodeVariant(
+                    name: "PasswordResetRequired",
+                    httpStatus: 422,
+                    shortMessage: "password reset required",
+                    longMessage: "This account requires a password reset before sign-in can continue. Please reset your password or contact support."
+                )
+            ]
+        case "password_too_long_needs_reset":
+            return [
+                ErrorCodeVariant(
+                    name: "PasswordTooLongNeedsReset",
+                    httpStatus: 422,
+                    shortMessage: "imported password too long and needs reset",
+                    longMessage: "The existing imported password is too long and cannot be used, please reset your password."
+                )
+            ]
+        case "payee_not_active":
+            return [
+                ErrorCodeVariant(name: "PayeeNotActive", httpStatus: 409, shortMessage: "Payee not active", longMessage: "Payee is not active")
+            ]
+        case "payee_not_found":
+            return [
+                ErrorCodeVariant(name: "PayeeNotFound", httpStatus: 404, shortMessage: "Payee not found", longMessage: "Payee not found")
+            ]
+        case "payer_not_found":
+            return [
+                ErrorCodeVariant(name: "PayerNotFound", httpStatus: 404, shortMessage: "Payer not found", longMessage: "Payer not found")
+            ]
+        case "payment_attempt_failed_card_declined":
+            return [
+                ErrorCodeVariant(name: "PaymentDeclined", httpStatus: 422, shortMessage: "Your card was declined", longMessage: "The card was declined.")
+            ]
+        case "payment_attempt_failed_card_expired":
+            return [
+                ErrorCodeVariant(name: "PaymentExpiredCard", httpStatus: 422, shortMessage: "Card expired", longMessage: "The card has expired.")
+            ]
+        case "payment_attempt_failed_card_insufficient_funds":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentInsufficientFunds",
+                    httpStatus: 422,
+                    shortMessage: "Insufficient funds",
+                    longMessage: "The card has insufficient funds."
+                )
+            ]
+        case "payment_attempt_failed_processing_error":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentProcessingError",
+                    httpStatus: 422,
+                    shortMessage: "Processing error",
+                    longMessage: "There was a processing error with the payment method."
+                )
+            ]
+        case "payment_attempt_failed_requires_confirmation":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentAttemptFailedRequiresConfirmation",
+                    httpStatus: 422,
+                    shortMessage: "Requires confirmation",
+                    longMessage:
+                        "The payment attempt failed because it requires additional confirmation, which is not currently supported. Please use a different payment method."
+                )
+            ]
+        case "payment_source_expired":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentSourceExpired",
+                    httpStatus: 400,
+                    shortMessage: "Payment method is expired",
+                    longMessage: "Payment method is expired"
+                )
+            ]
+        case "payment_source_in_use":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentSourceInUse",
+                    httpStatus: 409,
+                    shortMessage: "Payment source in use",
+                    longMessage:
+                        "Payment source is in use, as you have active subscriptions. Please cancel those subscriptions before deleting the payment source."
+                )
+            ]
+        case "payment_source_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "PaymentSourceNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Payment source not found",
+                    longMessage: "Payment source not found"
+                )
+            ]
+        case "personal_accounts_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "PersonalAccountsNotAllowed",
+                    httpStatus: 422,
+                    shortMessage: "personal accounts are not allowed",
+                    longMessage: "You must maintain at least one organization membership since personal accounts are not allowed on the application"
+                )
+            ]
+        case "pkce_verification_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "PKCEVerificationFailed",
+                    httpStatus: 422,
+                    shortMessage: "PKCE verification failed",
+                    longMessage: "The provided code verifier does not match the prepared code challenge."
+                )
+            ]
+        case "plan_already_active":
+            return [
+                ErrorCodeVariant(name: "PlanAlreadyActive", httpStatus: 409, shortMessage: "Plan already active", longMessage: "Plan already active")
+            ]
+        case "plan_cannot_have_seats":
+            return [
+                ErrorCodeVariant(
+                    name: "PlanCannotHaveSeats",
+                    httpStatus: 422,
+                    shortMessage: "Plan cannot have seats",
+                    longMessage: "The selected plan is not seat-based, but the checkout request included a seat_quantity."
+                )
+            ]
+        case "plan_not_found":
+            return [
+                ErrorCodeVariant(name: "PlanNotFound", httpStatus: 404, shortMessage: "Plan not found", longMessage: "Plan not found")
+            ]
+        case "plan_seat_limit_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "PlanSeatLimitExceeded",
+                    httpStatus: 422,
+                    shortMessage: "Plan seat limit exceeded",
+                    longMessage:
+                        "Your organization has <currentMembersStr> members, but the requested plan would only support <seatLimitStr> members. Please remove members before switching to this plan."
+                )
+            ]
+        case "price_id_invalid_for_checkout":
+            return [
+                ErrorCodeVariant(
+                    name: "PriceIDInvalidForCheckout",
+                    httpStatus: 422,
+                    shortMessage: "Invalid price_id for checkout",
+                    longMessage: "You cannot checkout with that price."
+                )
+            ]
+        case "prohibited_redirect_url":
+            return [
+                ErrorCodeVariant(
+                    name: "ProhibitedRedirectURLScheme",
+                    httpStatus: 422,
+                    shortMessage: "Invalid URL scheme",
+                    longMessage: "The provided redirect url has a prohibited URL scheme"
+                )
+            ]
+        case "promo_code_not_applicable_to_checkout":
+            return [
+                ErrorCodeVariant(
+                    name: "PromoCodeNotApplicableToCheckout",
+                    httpStatus: 422,
+                    shortMessage: "Promo code not applicable",
+                    longMessage: "A promo code cannot be applied to this checkout"
+                )
+            ]
+        case "promo_code_redemption_limit_reached":
+            return [
+                ErrorCodeVariant(
+                    name: "PromoCodeRedemptionLimitReached",
+                    httpStatus: 422,
+                    shortMessage: "Promo code limit reached",
+                    longMessage: "This promo code has reached its redemption limit"
+                )
+            ]
+        case "protect_check_already_resolved":
+            return [
+                ErrorCodeVariant(
+                    name: "ProtectCheckAlreadyResolved",
+                    httpStatus: 400,
+                    shortMessage: "protect check already resolved",
+                    longMessage: "This protect check has already been completed and cannot be resolved again."
+                )
+            ]
+        case "proxy_request_invalid_secret_key":
+            return [
+                ErrorCodeVariant(
+                    name: "ProxyRequestInvalidSecretKey",
+                    httpStatus: 401,
+                    shortMessage: "invalid secret key",
+                    longMessage: "The secret key given with this proxy request is invalid."
+                )
+            ]
+        case "proxy_request_missing_secret_key":
+            return [
+                ErrorCodeVariant(
+                    name: "ProxyRequestMissingSecretKey",
+                    httpStatus: 400,
+                    shortMessage: "missing secret key",
+                    longMessage: "When using a proxy, it's required to also pass the instance secret key in the Clerk-Secret-Key header."
+                )
+            ]
+        case "quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "QuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "Quota exceeded",
+                    longMessage: "Quota exceeded, you have reached your limit."
+                )
+            ]
+        case "redirect_uri_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "OAuthInvalidRedirectURI",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage:
+                        "Your <providerName> account configuration is invalid. Make sure you register this endpoint in the list of allowed callback URLs."
+                ),
+                ErrorCodeVariant(
+                    name: "OAuthMalformedRedirectURI",
+                    httpStatus: 400,
+                    shortMessage: "malformed redirect uri provided",
+                    longMessage: "malformed redirect uri provided"
+                ),
+                ErrorCodeVariant(
+                    name: "OAuthUnregisteredRedirectURI",
+                    httpStatus: 400,
+                    shortMessage: "invalid redirect uri provided",
+                    longMessage: "The redirect_uri does not exactly match a redirect URI registered for this OAuth application."
+                ),
+            ]
+        case "redirect_url_domain_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "RedirectURLDomainMismatch",
+                    httpStatus: 422,
+                    shortMessage: "Redirect url does not belong to your domain",
+                    longMessage: "The provided redirect URL must belong to your instance's domain"
+                )
+            ]
+        case "redirect_url_not_associated_with_instance":
+            return [
+                ErrorCodeVariant(
+                    name: "RedirectURLNotAssociatedWithInstance",
+                    httpStatus: 422,
+                    shortMessage: "Redirect URL is not configured for this instance",
+                    longMessage:
+                        "Clerk could not complete satellite-domain authentication because redirect URL host %q is not configured for this production instance. This usually happens when a production Clerk instance is used from an unconfigured preview deployment. Use a configured primary or satellite domain, or use a development or staging Clerk instance for preview deployments."
+                )
+            ]
+        case "request_body_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "ImageDecodingFailed",
+                    httpStatus: 400,
+                    shortMessage: "Image decode error",
+                    longMessage: "The image could not be decoded. Please ensure the image is valid and try again."
+                ),
+                ErrorCodeVariant(
+                    name: "ImageTypeNotSupported",
+                    httpStatus: 400,
+                    shortMessage: "Unsupported image type",
+                    longMessage: "'<imageType>' images are not currently supported. Please consult the API documentation for more information."
+                ),
+                ErrorCodeVariant(
+                    name: "InvalidRequestBody",
+                    httpStatus: 400,
+                    shortMessage: "Request body invalid",
+                    longMessage: "The request body is invalid. Please consult the API documentation for more information."
+                ),
+            ]
+        case "request_body_too_large":
+            return [
+                ErrorCodeVariant(
+                    name: "RequestBodyTooLarge",
+                    httpStatus: 413,
+                    shortMessage: "Request body too large",
+                    longMessage: "The request body exceeds the maximum allowed size of %d bytes."
+                )
+            ]
+        case "request_invalid_for_environment":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidRequestForEnvironment",
+                    httpStatus: 400,
+                    shortMessage: "Invalid request for environment",
+                    longMessage: "Request only valid for <envTypes> instances."
+                )
+            ]
+        case "requested_seats_insufficient":
+            return [
+                ErrorCodeVariant(
+                    name: "RequestedSeatsInsufficient",
+                    httpStatus: 422,
+                    shortMessage: "Requested seats insufficient",
+                    longMessage:
+                        "Your organization has <currentMembersStr> members but this checkout only grants <grantedSeatsStr> seats. Please request at least <currentMembersStr> seats or remove members."
+                )
+            ]
+        case "requires_device_attestation":
+            return [
+                ErrorCodeVariant(
+                    name: "RequiresDeviceAttestation",
+                    httpStatus: 401,
+                    shortMessage: "Device attestation is required",
+                    longMessage: "A valid device attestation could not be found for the client."
+                )
+            ]
+        case "requires_protect_check":
+            return [
+                ErrorCodeVariant(
+                    name: "ProtectCheckRequired",
+                    httpStatus: 403,
+                    shortMessage: "Protect check required",
+                    longMessage: "A Protect check is required before this action can continue."
+                )
+            ]
+        case "resource_forbidden":
+            return [
+                ErrorCodeVariant(
+                    name: "IdentificationBelongsToDifferentUser",
+                    httpStatus: 403,
+                    shortMessage: "belongs to different user",
+                    longMessage: "The given identification belongs to a different user."
+                ),
+                ErrorCodeVariant(
+                    name: "MutationOnOlderSignInNotAllowed",
+                    httpStatus: 403,
+                    shortMessage: "Update operations are not allowed on older sign ins",
+                    longMessage: "Update operations are not allowed on older sign ins"
+                ),
+                ErrorCodeVariant(name: "ResourceForbidden", httpStatus: 403, shortMessage: "forbidden", longMessage: "Resource forbidden"),
+                ErrorCodeVariant(
+                    name: "SignUpForbiddenAccess",
+                    httpStatus: 403,
+                    shortMessage: "Sign up forbidden",
+                    longMessage: "Access to this sign up is forbidden"
+                ),
+            ]
+        case "resource_locked":
+            return [
+                ErrorCodeVariant(
+                    name: "ResourceBusy",
+                    httpStatus: 409,
+                    shortMessage: "resource busy",
+                    longMessage: "This resource is currently being modified by another request. Please try again."
+                )
+            ]
+        case "resource_missmatch":
+            return [
+                ErrorCodeVariant(
+                    name: "RedirectURLMismatch",
+                    httpStatus: 400,
+                    shortMessage: "Redirect url mismatch",
+                    longMessage:
+                        "The current redirect url passed in the sign in or sign up request does not match an authorized redirect URI for this instance. Review authorized redirect urls for your instance. <val>"
+                )
+            ]
+        case "resource_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "ClientNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Client not found",
+                    longMessage: "No client was found with id <clientID>"
+                ),
+                ErrorCodeVariant(
+                    name: "DefaultOrganizationRoleNotFound",
+                    httpStatus: 404,
+                    shortMessage: "not found",
+                    longMessage: "Default organization role not found"
+                ),
+                ErrorCodeVariant(name: "IdentificationNotFound", httpStatus: 404, shortMessage: "Resource not found", longMessage: "Resource not found"),
+                ErrorCodeVariant(
+                    name: "InvitationNotFound",
+                    httpStatus: 404,
+                    shortMessage: "not found",
+                    longMessage: "No invitation was found with id <invitationID>."
+                ),
+                ErrorCodeVariant(
+                    name: "JWTTemplateNotFound",
+                    httpStatus: 404,
+                    shortMessage: "JWT template not found",
+                    longMessage: "No JWT template exists with <attribute>: <val>"
+                ),
+                ErrorCodeVariant(name: "OrganizationNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Given organization not found."),
+                ErrorCodeVariant(name: "OrganizationRoleNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Organization role not found"),
+                ErrorCodeVariant(name: "ResourceNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "Resource not found"),
+                ErrorCodeVariant(
+                    name: "SessionNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Session not found",
+                    longMessage: "No session was found with id <sessionID>"
+                ),
+                ErrorCodeVariant(name: "SignInNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No sign in was found with id <signInID>"),
+                ErrorCodeVariant(name: "SignUpNotFound", httpStatus: 404, shortMessage: "Sign up not found", longMessage: "No sign up was found with id <id>"),
+                ErrorCodeVariant(name: "UserNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No user was found with id <userID>"),
+            ]
+        case "revoked_invitation":
+            return [
+                ErrorCodeVariant(
+                    name: "RevokedInvitation",
+                    httpStatus: 400,
+                    shortMessage: "The invitation was revoked.",
+                    longMessage: "The invitation was revoked."
+                )
+            ]
+        case "role_migration_in_progress":
+            return [
+                ErrorCodeVariant(
+                    name: "RoleMigrationInProgress",
+                    httpStatus: 409,
+                    shortMessage: "migration in progress",
+                    longMessage: "Cannot modify role set while role reassignment is in progress. Please wait for the migration to complete."
+                )
+            ]
+        case "saml_connection_active_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLConnectionActiveNotFound",
+                    httpStatus: 404,
+                    shortMessage: "not found",
+                    longMessage: "No active SAML Connection found with id <connectionID>."
+                )
+            ]
+        case "saml_connection_cant_be_activated":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLConnectionCantBeActivated",
+                    httpStatus: 422,
+                    shortMessage: "SAML Connection can't be activated",
+                    longMessage: "You have to provide the <fields> before you are able to activate this connection."
+                )
+            ]
+        case "saml_connection_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLNotEnabled",
+                    httpStatus: 422,
+                    shortMessage: "SAML SSO not enabled",
+                    longMessage: "SAML SSO is not enabled for this email address."
+                )
+            ]
+        case "saml_email_address_domain_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLEmailAddressDomainMismatch",
+                    httpStatus: 400,
+                    shortMessage: "Email address domain mismatch",
+                    longMessage: "The email address domain of the provider's account does not match the domain of the connection."
+                ),
+                ErrorCodeVariant(
+                    name: "SAMLEmailAddressMismatchWithEmail",
+                    httpStatus: 400,
+                    shortMessage: "Email address mismatch",
+                    longMessage: "The provided email address differs from the one in the SAML response (IdP email: <email>)."
+                ),
+            ]
+        case "saml_email_address_domain_reserved":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLEmailAddressDomainReserved",
+                    httpStatus: 422,
+                    shortMessage: "email address domain is used for SAML SSO",
+                    longMessage: "You can't use this email address, as SAML SSO is enabled for the specific domain."
+                )
+            ]
+        case "saml_failed_to_fetch_idp_metadata":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLFailedToFetchIDPMetadata",
+                    httpStatus: 400,
+                    shortMessage: "Failed to fetch IdP metadata",
+                    longMessage: "We failed to fetch the IdP metadata. If the error persists, please provide the IdP configuration data explicitly."
+                )
+            ]
+        case "saml_failed_to_parse_idp_metadata":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLFailedToParseIDPMetadata",
+                    httpStatus: 422,
+                    shortMessage: "Failed to parse IdP metadata",
+                    longMessage: "We failed to parse the IdP metadata. If the error persists, please provide the IdP configuration data explicitly."
+                )
+            ]
+        case "saml_jit_provisioning_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLJITProvisioningDisabled",
+                    httpStatus: 404,
+                    shortMessage: "JIT provisioning disabled",
+                    longMessage: "Just-in-time provisioning is disabled for this SAML connection and no matching user exists for the provided email address."
+                )
+            ]
+        case "saml_metadata_missing_fields":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLMetadataMissingFields",
+                    httpStatus: 422,
+                    shortMessage: "IdP metadata is missing required fields",
+                    longMessage: "The IdP metadata is missing the following required fields: <fields>"
+                )
+            ]
+        case "saml_response_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLResponseInvalid",
+                    httpStatus: 401,
+                    shortMessage: "Invalid SAML response",
+                    longMessage: "The SAML response is invalid.<optionalReason>"
+                )
+            ]
+        case "saml_response_relaystate_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLResponseRelayStateMissing",
+                    httpStatus: 400,
+                    shortMessage: "RelayState parameter is missing from the SAML Response",
+                    longMessage:
+                        "The RelayState parameter is missing from the SAML Response. Note that RelayState is not required if you are using the IdP-initiated flow. See https://clerk.com/docs/guides/configure/auth-strategies/enterprise-connections/authentication-flows#saml"
+                )
+            ]
+        case "saml_user_attribute_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "SAMLUserAttributeMissing",
+                    httpStatus: 400,
+                    shortMessage: nil,
+                    longMessage: "This account does not have an associated '<attrName>' attribute. Contact the IdP administrator for resolution."
+                )
+            ]
+        case "seat_based_billing_exceeds_org_member_limit":
+            return [
+                ErrorCodeVariant(
+                    name: "SeatBasedBillingExceedsOrgMemberLimit",
+                    httpStatus: 422,
+                    shortMessage: "Seat-based billing exceeds plan's organization member limit",
+                    longMessage:
+                        "The seat-based plan you are trying to create exceeds your Clerk plan's organization member limit. Adjust your seat limits to match your plan's limit or upgrade your subscription."
+                )
+            ]
+        case "seat_reduction_in_checkout_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "SeatReductionInCheckoutNotSupported",
+                    httpStatus: 422,
+                    shortMessage: "Seat reduction not supported in checkout",
+                    longMessage: "Seats cannot be reduced through checkout."
+                )
+            ]
+        case "second_factor_deletion_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "SecondFactorDeletionNotAllowed",
+                    httpStatus: 400,
+                    shortMessage: "second factor deletion not allowed",
+                    longMessage: "You are required to maintain at least one two-step verification method in your account at all times"
+                )
+            ]
+        case "self_serve_sso_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "SelfServeSSODisabled",
+                    httpStatus: 403,
+                    shortMessage: "self-serve SSO not enabled",
+                    longMessage: "The self-serve SSO feature is not enabled for this instance."
+                )
+            ]
+        case "self_serve_sso_no_active_organization":
+            return [
+                ErrorCodeVariant(
+                    name: "SelfServeSSONoActiveOrganization",
+                    httpStatus: 403,
+                    shortMessage: "no active organization",
+                    longMessage: "Self-serve SSO requires an active organization. Switch to an organization before creating an enterprise connection."
+                )
+            ]
+        case "self_serve_sso_organization_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "SelfServeSSOOrganizationDisabled",
+                    httpStatus: 403,
+                    shortMessage: "self-serve SSO not enabled for organization",
+                    longMessage: "Self-serve SSO is not enabled for the active organization."
+                )
+            ]
+        case "session_creation_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "CannotCreateSessionWhenImpersonationIsPresent",
+                    httpStatus: 409,
+                    shortMessage: "unable to create session",
+                    longMessage: "Unable to create new session when an impersonation session is present. Please sign out first."
+                )
+            ]
+        case "session_exists":
+            return [
+                ErrorCodeVariant(
+                    name: "SingleModeSessionExists",
+                    httpStatus: 400,
+                    shortMessage: "Session already exists",
+                    longMessage: "You're already signed in."
+                )
+            ]
+        case "session_reverification_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "SessionReverificationMissing",
+                    httpStatus: 400,
+                    shortMessage: "is missing",
+                    longMessage: "You need to start a new session verification flow first"
+                )
+            ]
+        case "session_reverification_required":
+            return [
+                ErrorCodeVariant(
+                    name: "SessionReverificationRequired",
+                    httpStatus: 403,
+                    shortMessage: "Reverification required",
+                    longMessage: "You need to provide additional verification to perform this operation"
+                )
+            ]
+        case "sign_in_email_link_not_same_client":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInEmailLinkNotSameClient",
+                    httpStatus: 403,
+                    shortMessage: "email link sign in cannot be completed",
+                    longMessage: "Email link sign in cannot be completed because it originates from a different client"
+                )
+            ]
+        case "sign_in_identification_or_user_deleted":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInIdentificationOrUserDeleted",
+                    httpStatus: 400,
+                    shortMessage: "identification or user deleted",
+                    longMessage: "Either the user or the selected identification were deleted. Please start over."
+                )
+            ]
+        case "sign_in_must_use_enterprise_connection_identifier":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInMustUseEnterpriseConnectionEmail",
+                    httpStatus: 422,
+                    shortMessage: "sign in with must use enterprise connection email address",
+                    longMessage: "Your account is linked to an enterprise connection. You must sign in with an email address."
+                )
+            ]
+        case "sign_in_no_identification_for_user":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInNoIdentificationForUser",
+                    httpStatus: 404,
+                    shortMessage: "no identification for user",
+                    longMessage: "The given token doesn't have an associated identification for the user who created it."
+                )
+            ]
+        case "sign_in_token_already_used_code":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInTokenAlreadyUsed",
+                    httpStatus: 400,
+                    shortMessage: "sign in token has already been used",
+                    longMessage: "This sign in token has already been used. Each token can only be used once."
+                )
+            ]
+        case "sign_in_token_cannot_be_used_code":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInTokenCannotBeUsed",
+                    httpStatus: 400,
+                    shortMessage: "sign in token cannot be used",
+                    longMessage: "This sign in token cannot be used anymore. Please request a new one."
+                )
+            ]
+        case "sign_in_token_not_in_sign_in_code":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInTokenCanBeUsedOnlyInSignIn",
+                    httpStatus: 400,
+                    shortMessage: "not in sign in",
+                    longMessage: "Sign in tokens can only be used during sign in."
+                )
+            ]
+        case "sign_in_token_revoked_code":
+            return [
+                ErrorCodeVariant(
+                    name: "SignInTokenRevoked",
+                    httpStatus: 400,
+                    shortMessage: "sign in token has been revoked",
+                    longMessage: "This sign in token has been revoked and cannot be used anymore."
+                )
+            ]
+        case "sign_up_email_link_not_same_client":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpEmailLinkNotSameClient",
+                    httpStatus: 403,
+                    shortMessage: "email link sign up cannot be completed",
+                    longMessage: "Email link sign up cannot be completed because it originates from a different client"
+                )
+            ]
+        case "sign_up_if_missing_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpIfMissingIdentifierNotSupported",
+                    httpStatus: 422,
+                    shortMessage: "identifier not supported with sign_up_if_missing",
+                    longMessage: "The <identifier> identifier cannot be used with sign_up_if_missing, because verification is required."
+                ),
+                ErrorCodeVariant(
+                    name: "SignUpIfMissingNotAllowed",
+                    httpStatus: 422,
+                    shortMessage: "sign_up_if_missing not allowed",
+                    longMessage: "The sign_up_if_missing option cannot be used: <reason>"
+                ),
+            ]
+        case "sign_up_if_missing_strategy_not_supported":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpIfMissingStrategyMismatch",
+                    httpStatus: 422,
+                    shortMessage: "strategy mismatch with sign_up_if_missing",
+                    longMessage:
+                        "When using sign_up_if_missing, you must use a strategy that matches your initial identification type (<identificationType>), but <strategy> was provided."
+                ),
+                ErrorCodeVariant(
+                    name: "SignUpIfMissingStrategyNotSupported",
+                    httpStatus: 422,
+                    shortMessage: "strategy not supported with sign_up_if_missing",
+                    longMessage: "The <strategy> strategy cannot be used with the sign_up_if_missing option because it cannot be used to sign up a new user."
+                ),
+            ]
+        case "sign_up_if_missing_transfer":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpIfMissingTransfer",
+                    httpStatus: 404,
+                    shortMessage: "user not found, transfer to sign up",
+                    longMessage: "The sign in failed because there is no matching user. Please perform a transfer to sign up."
+                )
+            ]
+        case "sign_up_mode_restricted":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpModeRestricted",
+                    httpStatus: 403,
+                    shortMessage: "Sign-ups restricted",
+                    longMessage: "New sign-ups are currently restricted."
+                )
+            ]
+        case "sign_up_outdated_verification":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpOutdatedVerification",
+                    httpStatus: 410,
+                    shortMessage: "Outdated verification",
+                    longMessage: "There is a more recent verification pending for this signup. Try attempting the verification again."
+                )
+            ]
+        case "sign_up_restricted_waitlist":
+            return [
+                ErrorCodeVariant(
+                    name: "SignUpModeRestrictedWaitlist",
+                    httpStatus: 403,
+                    shortMessage: "Sign-ups restricted with waitlist",
+                    longMessage: "Sign-ups are currently unavailable. Join the waitlist, and you will be notified when access becomes available."
+                )
+            ]
+        case "signed_out":
+            return [
+                ErrorCodeVariant(name: "SignedOut", httpStatus: 401, shortMessage: "Signed out", longMessage: "You are signed out")
+            ]
+        case "signup_rate_limit_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "FraudSignUpRateLimitExceeded",
+                    httpStatus: 429,
+                    shortMessage: "Sign up rate limit exceeded",
+                    longMessage:
+                        "The sign up rate limit was exceeded. Please try a different method or contact our support if you continue to experience issues."
+                )
+            ]
+        case "sms_send_error":
+            return [
+                ErrorCodeVariant(
+                    name: "SMSSendError",
+                    httpStatus: 400,
+                    shortMessage: "Sending SMS failed",
+                    longMessage: "Sending SMS failed. Please contact support or try again later."
+                )
+            ]
+        case "strategy_for_user_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidStrategyForUser",
+                    httpStatus: 400,
+                    shortMessage: "Invalid verification strategy",
+                    longMessage: "The verification strategy is not valid for this account"
+                )
+            ]
+        case "subdomain_not_allowed":
+            return [
+                ErrorCodeVariant(
+                    name: "SubdomainNotAllowed",
+                    httpStatus: 403,
+                    shortMessage: "Subdomain not allowed",
+                    longMessage:
+                        "The request origin subdomain is not in the allowed subdomains list. Please add it to your subdomain allowlist in the Dashboard."
+                )
+            ]
+        case "subscription_already_ended":
+            return [
+                ErrorCodeVariant(
+                    name: "SubscriptionAlreadyEnded",
+                    httpStatus: 422,
+                    shortMessage: "Subscription already ended",
+                    longMessage: "Subscription is already ended"
+                )
+            ]
+        case "subscription_item_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "SubscriptionItemNotFound",
+                    httpStatus: 404,
+                    shortMessage: "Subscription item not found",
+                    longMessage: "Subscription item not found"
+                )
+            ]
+        case "sync_nonce_already_consumed":
+            return [
+                ErrorCodeVariant(
+                    name: "SyncNonceAlreadyConsumed",
+                    httpStatus: 403,
+                    shortMessage: "sync nonce already consumed",
+                    longMessage: "The given sync nonce has already been consumed and cannot be re-used."
+                )
+            ]
+        case "ticket_expired_code":
+            return [
+                ErrorCodeVariant(
+                    name: "TicketExpired",
+                    httpStatus: 400,
+                    shortMessage: "ticket has expired",
+                    longMessage: "This ticket has expired and cannot be used anymore."
+                )
+            ]
+        case "ticket_invalid_code":
+            return [
+                ErrorCodeVariant(
+                    name: "TicketInvalid",
+                    httpStatus: 400,
+                    shortMessage: "ticket is invalid",
+                    longMessage: "This ticket is invalid. Make sure you're using a valid ticket generated by Clerk."
+                )
+            ]
+        case "too_many_requests":
+            return [
+                ErrorCodeVariant(name: "TooManyRequests", httpStatus: 429, shortMessage: "Too many requests", longMessage: "Too many requests, retry later")
+            ]
+        case "too_many_unverified_identifications":
+            return [
+                ErrorCodeVariant(
+                    name: "TooManyUnverifiedIdentifications",
+                    httpStatus: 400,
+                    shortMessage: "too many unverified contacts",
+                    longMessage: "There are too many unverified contacts for this user."
+                )
+            ]
+        case "totp_already_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "TOTPAlreadyEnabled",
+                    httpStatus: 400,
+                    shortMessage: "TOTP already enabled",
+                    longMessage: "TOTP is already enabled on your account"
+                )
+            ]
+        case "trusted_device_already_enrolled":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceAlreadyEnrolled",
+                    httpStatus: 409,
+                    shortMessage: "trusted device already enrolled",
+                    longMessage: "A trusted device is already enrolled for this user and app installation."
+                )
+            ]
+        case "trusted_device_app_identifier_not_configured":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceAppIdentifierNotConfigured",
+                    httpStatus: 400,
+                    shortMessage: "app identifier not configured",
+                    longMessage: "Trusted device app identifier is not configured for this instance"
+                )
+            ]
+        case "trusted_device_binding_mismatch":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceBindingMismatch",
+                    httpStatus: 422,
+                    shortMessage: "binding mismatch",
+                    longMessage: "Trusted device challenge binding mismatch"
+                )
+            ]
+        case "trusted_device_challenge_expired":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceChallengeExpired",
+                    httpStatus: 400,
+                    shortMessage: "challenge expired",
+                    longMessage: "Trusted device challenge expired"
+                )
+            ]
+        case "trusted_device_challenge_not_found":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceChallengeNotFound",
+                    httpStatus: 400,
+                    shortMessage: "challenge not found",
+                    longMessage: "Trusted device challenge not found"
+                )
+            ]
+        case "trusted_device_credential_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceCredentialQuotaExceeded",
+                    httpStatus: 400,
+                    shortMessage: "trusted device credential quota exceeded",
+                    longMessage: "You have reached your limit of %d trusted devices per account."
+                )
+            ]
+        case "trusted_device_invalid_client_data":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceInvalidClientData",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "Invalid trusted device client data"
+                )
+            ]
+        case "trusted_device_invalid_public_key":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceInvalidPublicKey",
+                    httpStatus: 422,
+                    shortMessage: "is invalid",
+                    longMessage: "Invalid trusted device public key"
+                )
+            ]
+        case "trusted_device_not_registered":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceNotRegistered",
+                    httpStatus: 422,
+                    shortMessage: "not registered",
+                    longMessage: "Trusted device is not registered."
+                )
+            ]
+        case "trusted_device_signature_verification_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "TrustedDeviceSignatureVerificationFailed",
+                    httpStatus: 400,
+                    shortMessage: "signature verification failed",
+                    longMessage: "Trusted device signature verification failed"
+                )
+            ]
+        case "unsupported_content_type":
+            return [
+                ErrorCodeVariant(
+                    name: "UnsupportedContentType",
+                    httpStatus: 415,
+                    shortMessage: "Content-Type is unsupported",
+                    longMessage: "Content-Type <actual> is unsupported. You should use <expected> instead."
+                )
+            ]
+        case "unsupported_country_code":
+            return [
+                ErrorCodeVariant(
+                    name: "RateLimitedCountry",
+                    httpStatus: 403,
+                    shortMessage: "Rate limited country code",
+                    longMessage: "SMS to the country <countryName> is temporarily disabled. Please try again later."
+                ),
+                ErrorCodeVariant(
+                    name: "UnsupportedCountry",
+                    httpStatus: 403,
+                    shortMessage: "Unsupported country code",
+                    longMessage: "Phone numbers from this country (<countryName>) are currently not supported. For more information, please contact <support>."
+                ),
+            ]
+        case "unsupported_subscription_plan_features":
+            return [
+                ErrorCodeVariant(
+                    name: "UnsupportedSubscriptionPlanFeatures",
+                    httpStatus: 402,
+                    shortMessage: "Unsupported plan features",
+                    longMessage: "Some features are not supported in your current plan. Upgrade your subscription to unlock them."
+                )
+            ]
+        case "updating_user_password_deprecated":
+            return [
+                ErrorCodeVariant(
+                    name: "UpdatingUserPasswordDeprecated",
+                    httpStatus: 403,
+                    shortMessage: "deprecated feature",
+                    longMessage: "Password is not a valid parameter and can only be updated via /v1/me/change_password"
+                )
+            ]
+        case "url_based_session_syncing_disabled":
+            return [
+                ErrorCodeVariant(
+                    name: "URLBasedSessionSyncingDisabled",
+                    httpStatus: 400,
+                    shortMessage: "URL-based session syncing is disabled for this instance",
+                    longMessage:
+                        "This is a development instance operating with legacy, third-party cookies. This feature is deprecated, please contact support if you need assistance."
+                )
+            ]
+        case "user_banned":
+            return [
+                ErrorCodeVariant(
+                    name: "UserBanned",
+                    httpStatus: 403,
+                    shortMessage: "User banned",
+                    longMessage: "You have been banned. If you think this was by mistake, please contact support."
+                )
+            ]
+        case "user_create_organization_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "UserCreateOrgNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "create organization not enabled",
+                    longMessage: "Organization creation is not enabled for this user"
+                )
+            ]
+        case "user_deactivated":
+            return [
+                ErrorCodeVariant(
+                    name: "UserDeactivated",
+                    httpStatus: 403,
+                    shortMessage: "User deactivated",
+                    longMessage: "You have been deactivated. Please contact support."
+                )
+            ]
+        case "user_delete_self_not_enabled":
+            return [
+                ErrorCodeVariant(
+                    name: "UserDeleteSelfNotEnabled",
+                    httpStatus: 403,
+                    shortMessage: "delete self not enabled",
+                    longMessage: "Self deletion is not enabled for this user"
+                )
+            ]
+        case "user_locked":
+            return [
+                ErrorCodeVariant(
+                    name: "UserLocked",
+                    httpStatus: 403,
+                    shortMessage: "Account locked",
+                    longMessage: "Your account is locked. You will be able to try again in <timeRemaining>. For more information, please contact <support>."
+                ),
+                ErrorCodeVariant(
+                    name: "UserLockedIndefinitely",
+                    httpStatus: 403,
+                    shortMessage: "Account locked",
+                    longMessage: "Your account is locked. For more information, please contact <support>."
+                ),
+            ]
+        case "user_managed_by_scim":
+            return [
+                ErrorCodeVariant(
+                    name: "UserSCIMManaged",
+                    httpStatus: 409,
+                    shortMessage: "user managed by directory sync",
+                    longMessage: "This user is managed by a directory and cannot be deleted manually."
+                )
+            ]
+        case "user_quota_exceeded":
+            return [
+                ErrorCodeVariant(
+                    name: "UserQuotaExceeded",
+                    httpStatus: 403,
+                    shortMessage: "user quota exceeded",
+                    longMessage: "You have reached your limit of %d users. <maxAllowed>"
+                )
+            ]
+        case "user_settings_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "InvalidUserSettings",
+                    httpStatus: 409,
+                    shortMessage: "invalid auth configuration",
+                    longMessage: "The authentication settings are invalid."
+                )
+            ]
+        case "verification_already_verified":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationAlreadyVerified",
+                    httpStatus: 400,
+                    shortMessage: "already verified",
+                    longMessage: "This verification has already been verified."
+                )
+            ]
+        case "verification_code_too_many_requests":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationCodeTooManyRequests",
+                    httpStatus: 429,
+                    shortMessage: "Too many verification code requests",
+                    longMessage: "Too many verification code requests. Please wait at least 30 seconds to receive your code before trying again."
+                )
+            ]
+        case "verification_expired":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationExpired",
+                    httpStatus: 400,
+                    shortMessage: "expired",
+                    longMessage: "This verification has expired. You must create a new one."
+                )
+            ]
+        case "verification_failed":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationFailed",
+                    httpStatus: 400,
+                    shortMessage: "failed",
+                    longMessage: "Too many failed attempts. You have to try again with the same or another method."
+                )
+            ]
+        case "verification_link_token_expired":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationLinkTokenExpired",
+                    httpStatus: 400,
+                    shortMessage: "expired link token",
+                    longMessage: "Verification link token has expired"
+                )
+            ]
+        case "verification_link_token_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationInvalidLinkToken",
+                    httpStatus: 400,
+                    shortMessage: "invalid link token",
+                    longMessage: "Verification link token is invalid"
+                )
+            ]
+        case "verification_link_token_source_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationInvalidLinkTokenSource",
+                    httpStatus: 400,
+                    shortMessage: "invalid link token source",
+                    longMessage: "Verification link token source is invalid"
+                )
+            ]
+        case "verification_link_token_stale":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationLinkTokenStale",
+                    httpStatus: 400,
+                    shortMessage: "stale link token",
+                    longMessage: "Verification link token is no longer valid. Please request a new one."
+                )
+            ]
+        case "verification_missing":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationMissing",
+                    httpStatus: 400,
+                    shortMessage: "is missing",
+                    longMessage: "This strategy requires verification preparation before attempting to validate it."
+                )
+            ]
+        case "verification_not_sent":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationNotSent",
+                    httpStatus: 400,
+                    shortMessage: "not sent",
+                    longMessage: "You need to send a verification code before attempting to verify."
+                )
+            ]
+        case "verification_status_unknown":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationUnknownStatus",
+                    httpStatus: 500,
+                    shortMessage: "Unknown verification status",
+                    longMessage: "Found unknown verification status <status>"
+                )
+            ]
+        case "verification_strategy_invalid":
+            return [
+                ErrorCodeVariant(
+                    name: "VerificationInvalidStrategy",
+                    httpStatus: 400,
+                    shortMessage: "has invalid strategy",
+                    longMessage: "The strategy is not valid for the current verification."
+                )
+            ]
+        case "waitlist_not_accepting_entries":
+            return [
+                ErrorCodeVariant(
+                    name: "WaitlistNotAcceptingEntries",
+                    httpStatus: 403,
+                    shortMessage: "Waitlist not accepting entries",
+                    longMessage: "The waitlist is not accepting new entries at this time. Please try again later."
+                )
+            ]
+        default:
+            return []
         }
     }
 

@@ -67,60 +67,42 @@ public struct Session: Codable, Sendable, Hashable {
         self.tasks = tasks
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case object
-        case status
-        case expireAt = "expire_at"
-        case abandonAt = "abandon_at"
-        case lastActiveAt = "last_active_at"
-        case lastActiveToken = "last_active_token"
-        case actor
-        case lastActiveOrganizationID = "last_active_organization_id"
-        case user
-        case publicUserData = "public_user_data"
-        case factorVerificationAge = "factor_verification_age"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case tasks
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.status = try container.decode(SessionStatus.self, forKey: .status)
-        self.expireAt = try container.decode(ClerkTimestamp.self, forKey: .expireAt)
-        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: .abandonAt)
-        self.lastActiveAt = try container.decode(ClerkTimestamp.self, forKey: .lastActiveAt)
-        self.lastActiveToken = try container.decodeIfPresent(TokenResource.self, forKey: .lastActiveToken)
-        self.actor = try container.decodeIfPresent(JSONValue.self, forKey: .actor)
-        self.lastActiveOrganizationID = try container.decodeIfPresent(String.self, forKey: .lastActiveOrganizationID)
-        self.user = try container.decodeIfPresent(User.self, forKey: .user)
-        self.publicUserData = try container.decodeIfPresent(PublicUserData.self, forKey: .publicUserData)
-        self.factorVerificationAge = try container.decode([Int].self, forKey: .factorVerificationAge)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
-        self.tasks = try container.decodeIfPresent([SessionTask].self, forKey: .tasks)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.status = try container.decode(SessionStatus.self, forKey: "status")
+        self.expireAt = try container.decode(ClerkTimestamp.self, forKey: "expire_at")
+        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: "abandon_at")
+        self.lastActiveAt = try container.decode(ClerkTimestamp.self, forKey: "last_active_at")
+        self.lastActiveToken = try container.decodeIfPresent(TokenResource.self, forKey: "last_active_token")
+        self.actor = try container.decodeIfPresent(JSONValue.self, forKey: "actor")
+        self.lastActiveOrganizationID = try container.decodeIfPresent(String.self, forKey: "last_active_organization_id")
+        self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        self.publicUserData = try container.decodeIfPresent(PublicUserData.self, forKey: "public_user_data")
+        self.factorVerificationAge = try container.decode([Int].self, forKey: "factor_verification_age")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
+        self.tasks = try container.decodeIfPresent([SessionTask].self, forKey: "tasks")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(object, forKey: .object)
-        try container.encode(status, forKey: .status)
-        try container.encode(expireAt, forKey: .expireAt)
-        try container.encode(abandonAt, forKey: .abandonAt)
-        try container.encode(lastActiveAt, forKey: .lastActiveAt)
-        try container.encodeIfPresent(lastActiveToken, forKey: .lastActiveToken)
-        try container.encodeIfPresent(actor, forKey: .actor)
-        try container.encode(lastActiveOrganizationID, forKey: .lastActiveOrganizationID)
-        try container.encodeIfPresent(user, forKey: .user)
-        try container.encode(publicUserData, forKey: .publicUserData)
-        try container.encode(factorVerificationAge, forKey: .factorVerificationAge)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-        try container.encodeIfPresent(tasks, forKey: .tasks)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(object, forKey: "object")
+        try container.encode(status, forKey: "status")
+        try container.encode(expireAt, forKey: "expire_at")
+        try container.encode(abandonAt, forKey: "abandon_at")
+        try container.encode(lastActiveAt, forKey: "last_active_at")
+        try container.encodeIfPresent(lastActiveToken, forKey: "last_active_token")
+        try container.encodeIfPresent(actor, forKey: "actor")
+        try container.encode(lastActiveOrganizationID, forKey: "last_active_organization_id")
+        try container.encodeIfPresent(user, forKey: "user")
+        try container.encode(publicUserData, forKey: "public_user_data")
+        try container.encode(factorVerificationAge, forKey: "factor_verification_age")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(tasks, forKey: "tasks")
     }
 }
 
@@ -136,18 +118,14 @@ public struct SessionTask: Codable, Sendable, Hashable {
         self.key = key
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.key = try container.decode(SessionTaskKey.self, forKey: .key)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.key = try container.decode(SessionTaskKey.self, forKey: "key")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(key, forKey: "key")
     }
 }
 
@@ -170,21 +148,16 @@ public struct TokenResource: Codable, Sendable, Hashable {
         self.jwt = jwt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case jwt
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.jwt = try container.decode(String.self, forKey: .jwt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.jwt = try container.decode(String.self, forKey: "jwt")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(jwt, forKey: .jwt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(jwt, forKey: "jwt")
     }
 }
 
@@ -244,44 +217,31 @@ public struct PublicUserData: Codable, Sendable, Hashable {
         self.deprovisioned = deprovisioned
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case imageURL = "image_url"
-        case hasImage = "has_image"
-        case identifier
-        case profileImageURL = "profile_image_url"
-        case userID = "user_id"
-        case username
-        case banned
-        case deprovisioned
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
-        self.hasImage = try container.decode(Bool.self, forKey: .hasImage)
-        self.identifier = try container.decode(String.self, forKey: .identifier)
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
-        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.banned = try container.decodeIfPresent(Bool.self, forKey: .banned)
-        self.deprovisioned = try container.decodeIfPresent(Bool.self, forKey: .deprovisioned)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.hasImage = try container.decode(Bool.self, forKey: "has_image")
+        self.identifier = try container.decode(String.self, forKey: "identifier")
+        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: "profile_image_url")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.banned = try container.decodeIfPresent(Bool.self, forKey: "banned")
+        self.deprovisioned = try container.decodeIfPresent(Bool.self, forKey: "deprovisioned")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(imageURL, forKey: .imageURL)
-        try container.encode(hasImage, forKey: .hasImage)
-        try container.encode(identifier, forKey: .identifier)
-        try container.encodeIfPresent(profileImageURL, forKey: .profileImageURL)
-        try container.encodeIfPresent(userID, forKey: .userID)
-        try container.encodeIfPresent(username, forKey: .username)
-        try container.encodeIfPresent(banned, forKey: .banned)
-        try container.encodeIfPresent(deprovisioned, forKey: .deprovisioned)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encodeIfPresent(imageURL, forKey: "image_url")
+        try container.encode(hasImage, forKey: "has_image")
+        try container.encode(identifier, forKey: "identifier")
+        try container.encodeIfPresent(profileImageURL, forKey: "profile_image_url")
+        try container.encodeIfPresent(userID, forKey: "user_id")
+        try container.encodeIfPresent(username, forKey: "username")
+        try container.encodeIfPresent(banned, forKey: "banned")
+        try container.encodeIfPresent(deprovisioned, forKey: "deprovisioned")
     }
 }

@@ -47,45 +47,32 @@ public struct SessionWithActivity: Codable, Sendable, Hashable {
         self.latestActivity = latestActivity
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case object
-        case status
-        case expireAt = "expire_at"
-        case abandonAt = "abandon_at"
-        case lastActiveAt = "last_active_at"
-        case lastActiveToken = "last_active_token"
-        case actor
-        case tasks
-        case latestActivity = "latest_activity"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.status = try container.decode(SessionStatus.self, forKey: .status)
-        self.expireAt = try container.decode(ClerkTimestamp.self, forKey: .expireAt)
-        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: .abandonAt)
-        self.lastActiveAt = try container.decode(ClerkTimestamp.self, forKey: .lastActiveAt)
-        self.lastActiveToken = try container.decodeIfPresent(TokenResource.self, forKey: .lastActiveToken)
-        self.actor = try container.decodeIfPresent(JSONValue.self, forKey: .actor)
-        self.tasks = try container.decodeIfPresent([SessionTask].self, forKey: .tasks)
-        self.latestActivity = try container.decodeIfPresent(SessionActivity.self, forKey: .latestActivity)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.status = try container.decode(SessionStatus.self, forKey: "status")
+        self.expireAt = try container.decode(ClerkTimestamp.self, forKey: "expire_at")
+        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: "abandon_at")
+        self.lastActiveAt = try container.decode(ClerkTimestamp.self, forKey: "last_active_at")
+        self.lastActiveToken = try container.decodeIfPresent(TokenResource.self, forKey: "last_active_token")
+        self.actor = try container.decodeIfPresent(JSONValue.self, forKey: "actor")
+        self.tasks = try container.decodeIfPresent([SessionTask].self, forKey: "tasks")
+        self.latestActivity = try container.decodeIfPresent(SessionActivity.self, forKey: "latest_activity")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(object, forKey: .object)
-        try container.encode(status, forKey: .status)
-        try container.encode(expireAt, forKey: .expireAt)
-        try container.encode(abandonAt, forKey: .abandonAt)
-        try container.encode(lastActiveAt, forKey: .lastActiveAt)
-        try container.encodeIfPresent(lastActiveToken, forKey: .lastActiveToken)
-        try container.encodeIfPresent(actor, forKey: .actor)
-        try container.encodeIfPresent(tasks, forKey: .tasks)
-        try container.encodeIfPresent(latestActivity, forKey: .latestActivity)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(object, forKey: "object")
+        try container.encode(status, forKey: "status")
+        try container.encode(expireAt, forKey: "expire_at")
+        try container.encode(abandonAt, forKey: "abandon_at")
+        try container.encode(lastActiveAt, forKey: "last_active_at")
+        try container.encodeIfPresent(lastActiveToken, forKey: "last_active_token")
+        try container.encodeIfPresent(actor, forKey: "actor")
+        try container.encodeIfPresent(tasks, forKey: "tasks")
+        try container.encodeIfPresent(latestActivity, forKey: "latest_activity")
     }
 }
 
@@ -126,42 +113,30 @@ public struct SessionActivity: Codable, Sendable, Hashable {
         self.country = country
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case deviceType = "device_type"
-        case isMobile = "is_mobile"
-        case browserName = "browser_name"
-        case browserVersion = "browser_version"
-        case ipAddress = "ip_address"
-        case city
-        case country
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.deviceType = try container.decodeIfPresent(String.self, forKey: .deviceType)
-        self.isMobile = try container.decode(Bool.self, forKey: .isMobile)
-        self.browserName = try container.decodeIfPresent(String.self, forKey: .browserName)
-        self.browserVersion = try container.decodeIfPresent(String.self, forKey: .browserVersion)
-        self.ipAddress = try container.decodeIfPresent(String.self, forKey: .ipAddress)
-        self.city = try container.decodeIfPresent(String.self, forKey: .city)
-        self.country = try container.decodeIfPresent(String.self, forKey: .country)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.deviceType = try container.decodeIfPresent(String.self, forKey: "device_type")
+        self.isMobile = try container.decode(Bool.self, forKey: "is_mobile")
+        self.browserName = try container.decodeIfPresent(String.self, forKey: "browser_name")
+        self.browserVersion = try container.decodeIfPresent(String.self, forKey: "browser_version")
+        self.ipAddress = try container.decodeIfPresent(String.self, forKey: "ip_address")
+        self.city = try container.decodeIfPresent(String.self, forKey: "city")
+        self.country = try container.decodeIfPresent(String.self, forKey: "country")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(deviceType, forKey: .deviceType)
-        try container.encode(isMobile, forKey: .isMobile)
-        try container.encodeIfPresent(browserName, forKey: .browserName)
-        try container.encodeIfPresent(browserVersion, forKey: .browserVersion)
-        try container.encodeIfPresent(ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(city, forKey: .city)
-        try container.encodeIfPresent(country, forKey: .country)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encodeIfPresent(deviceType, forKey: "device_type")
+        try container.encode(isMobile, forKey: "is_mobile")
+        try container.encodeIfPresent(browserName, forKey: "browser_name")
+        try container.encodeIfPresent(browserVersion, forKey: "browser_version")
+        try container.encodeIfPresent(ipAddress, forKey: "ip_address")
+        try container.encodeIfPresent(city, forKey: "city")
+        try container.encodeIfPresent(country, forKey: "country")
     }
 }
 

@@ -65,57 +65,40 @@ public struct SignIn: Codable, Sendable, Hashable {
         self.locale = locale
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case status
-        case supportedIdentifiers = "supported_identifiers"
-        case supportedFirstFactors = "supported_first_factors"
-        case supportedSecondFactors = "supported_second_factors"
-        case firstFactorVerification = "first_factor_verification"
-        case secondFactorVerification = "second_factor_verification"
-        case identifier
-        case userData = "user_data"
-        case createdSessionID = "created_session_id"
-        case abandonAt = "abandon_at"
-        case clientTrustState = "client_trust_state"
-        case locale
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.status = try container.decode(SignInStatus.self, forKey: .status)
-        self.supportedIdentifiers = try container.decode([SignInIdentifier].self, forKey: .supportedIdentifiers)
-        self.supportedFirstFactors = try container.decodeIfPresent([SignInFactor].self, forKey: .supportedFirstFactors)
-        self.supportedSecondFactors = try container.decodeIfPresent([SignInFactor].self, forKey: .supportedSecondFactors)
-        self.firstFactorVerification = try container.decodeIfPresent(Verification.self, forKey: .firstFactorVerification)
-        self.secondFactorVerification = try container.decodeIfPresent(Verification.self, forKey: .secondFactorVerification)
-        self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-        self.userData = try container.decodeIfPresent(SignInUserData.self, forKey: .userData)
-        self.createdSessionID = try container.decodeIfPresent(String.self, forKey: .createdSessionID)
-        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: .abandonAt)
-        self.clientTrustState = try container.decodeIfPresent(ClientTrustState.self, forKey: .clientTrustState)
-        self.locale = try container.decodeIfPresent(String.self, forKey: .locale)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(SignInStatus.self, forKey: "status")
+        self.supportedIdentifiers = try container.decode([SignInIdentifier].self, forKey: "supported_identifiers")
+        self.supportedFirstFactors = try container.decodeIfPresent([SignInFactor].self, forKey: "supported_first_factors")
+        self.supportedSecondFactors = try container.decodeIfPresent([SignInFactor].self, forKey: "supported_second_factors")
+        self.firstFactorVerification = try container.decodeIfPresent(Verification.self, forKey: "first_factor_verification")
+        self.secondFactorVerification = try container.decodeIfPresent(Verification.self, forKey: "second_factor_verification")
+        self.identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
+        self.userData = try container.decodeIfPresent(SignInUserData.self, forKey: "user_data")
+        self.createdSessionID = try container.decodeIfPresent(String.self, forKey: "created_session_id")
+        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: "abandon_at")
+        self.clientTrustState = try container.decodeIfPresent(ClientTrustState.self, forKey: "client_trust_state")
+        self.locale = try container.decodeIfPresent(String.self, forKey: "locale")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(status, forKey: .status)
-        try container.encode(supportedIdentifiers, forKey: .supportedIdentifiers)
-        try container.encode(supportedFirstFactors, forKey: .supportedFirstFactors)
-        try container.encode(supportedSecondFactors, forKey: .supportedSecondFactors)
-        try container.encode(firstFactorVerification, forKey: .firstFactorVerification)
-        try container.encode(secondFactorVerification, forKey: .secondFactorVerification)
-        try container.encode(identifier, forKey: .identifier)
-        try container.encode(userData, forKey: .userData)
-        try container.encode(createdSessionID, forKey: .createdSessionID)
-        try container.encode(abandonAt, forKey: .abandonAt)
-        try container.encodeIfPresent(clientTrustState, forKey: .clientTrustState)
-        try container.encodeIfPresent(locale, forKey: .locale)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(status, forKey: "status")
+        try container.encode(supportedIdentifiers, forKey: "supported_identifiers")
+        try container.encode(supportedFirstFactors, forKey: "supported_first_factors")
+        try container.encode(supportedSecondFactors, forKey: "supported_second_factors")
+        try container.encode(firstFactorVerification, forKey: "first_factor_verification")
+        try container.encode(secondFactorVerification, forKey: "second_factor_verification")
+        try container.encode(identifier, forKey: "identifier")
+        try container.encode(userData, forKey: "user_data")
+        try container.encode(createdSessionID, forKey: "created_session_id")
+        try container.encode(abandonAt, forKey: "abandon_at")
+        try container.encodeIfPresent(clientTrustState, forKey: "client_trust_state")
+        try container.encodeIfPresent(locale, forKey: "locale")
     }
 }
 
@@ -164,51 +147,36 @@ public struct SignInFactor: Codable, Sendable, Hashable {
         self.`default` = `default`
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case strategy
-        case safeIdentifier = "safe_identifier"
-        case enterpriseConnectionID = "enterprise_connection_id"
-        case enterpriseConnectionName = "enterprise_connection_name"
-        case emailAddressID = "email_address_id"
-        case phoneNumberID = "phone_number_id"
-        case web3WalletID = "web3_wallet_id"
-        case passkeyID = "passkey_id"
-        case trustedDeviceID = "trusted_device_id"
-        case primary
-        case externalVerificationRedirectURL = "external_verification_redirect_url"
-        case `default`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.strategy = try container.decode(Strategy.self, forKey: .strategy)
-        self.safeIdentifier = try container.decodeIfPresent(String.self, forKey: .safeIdentifier)
-        self.enterpriseConnectionID = try container.decodeIfPresent(String.self, forKey: .enterpriseConnectionID)
-        self.enterpriseConnectionName = try container.decodeIfPresent(String.self, forKey: .enterpriseConnectionName)
-        self.emailAddressID = try container.decodeIfPresent(String.self, forKey: .emailAddressID)
-        self.phoneNumberID = try container.decodeIfPresent(String.self, forKey: .phoneNumberID)
-        self.web3WalletID = try container.decodeIfPresent(String.self, forKey: .web3WalletID)
-        self.passkeyID = try container.decodeIfPresent(String.self, forKey: .passkeyID)
-        self.trustedDeviceID = try container.decodeIfPresent(String.self, forKey: .trustedDeviceID)
-        self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary)
-        self.externalVerificationRedirectURL = try container.decodeIfPresent(String.self, forKey: .externalVerificationRedirectURL)
-        self.`default` = try container.decodeIfPresent(Bool.self, forKey: .`default`)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.strategy = try container.decode(Strategy.self, forKey: "strategy")
+        self.safeIdentifier = try container.decodeIfPresent(String.self, forKey: "safe_identifier")
+        self.enterpriseConnectionID = try container.decodeIfPresent(String.self, forKey: "enterprise_connection_id")
+        self.enterpriseConnectionName = try container.decodeIfPresent(String.self, forKey: "enterprise_connection_name")
+        self.emailAddressID = try container.decodeIfPresent(String.self, forKey: "email_address_id")
+        self.phoneNumberID = try container.decodeIfPresent(String.self, forKey: "phone_number_id")
+        self.web3WalletID = try container.decodeIfPresent(String.self, forKey: "web3_wallet_id")
+        self.passkeyID = try container.decodeIfPresent(String.self, forKey: "passkey_id")
+        self.trustedDeviceID = try container.decodeIfPresent(String.self, forKey: "trusted_device_id")
+        self.primary = try container.decodeIfPresent(Bool.self, forKey: "primary")
+        self.externalVerificationRedirectURL = try container.decodeIfPresent(String.self, forKey: "external_verification_redirect_url")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(strategy, forKey: .strategy)
-        try container.encodeIfPresent(safeIdentifier, forKey: .safeIdentifier)
-        try container.encodeIfPresent(enterpriseConnectionID, forKey: .enterpriseConnectionID)
-        try container.encodeIfPresent(enterpriseConnectionName, forKey: .enterpriseConnectionName)
-        try container.encodeIfPresent(emailAddressID, forKey: .emailAddressID)
-        try container.encodeIfPresent(phoneNumberID, forKey: .phoneNumberID)
-        try container.encodeIfPresent(web3WalletID, forKey: .web3WalletID)
-        try container.encodeIfPresent(passkeyID, forKey: .passkeyID)
-        try container.encodeIfPresent(trustedDeviceID, forKey: .trustedDeviceID)
-        try container.encodeIfPresent(primary, forKey: .primary)
-        try container.encodeIfPresent(externalVerificationRedirectURL, forKey: .externalVerificationRedirectURL)
-        try container.encodeIfPresent(`default`, forKey: .`default`)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(strategy, forKey: "strategy")
+        try container.encodeIfPresent(safeIdentifier, forKey: "safe_identifier")
+        try container.encodeIfPresent(enterpriseConnectionID, forKey: "enterprise_connection_id")
+        try container.encodeIfPresent(enterpriseConnectionName, forKey: "enterprise_connection_name")
+        try container.encodeIfPresent(emailAddressID, forKey: "email_address_id")
+        try container.encodeIfPresent(phoneNumberID, forKey: "phone_number_id")
+        try container.encodeIfPresent(web3WalletID, forKey: "web3_wallet_id")
+        try container.encodeIfPresent(passkeyID, forKey: "passkey_id")
+        try container.encodeIfPresent(trustedDeviceID, forKey: "trusted_device_id")
+        try container.encodeIfPresent(primary, forKey: "primary")
+        try container.encodeIfPresent(externalVerificationRedirectURL, forKey: "external_verification_redirect_url")
+        try container.encodeIfPresent(`default`, forKey: "default")
     }
 }
 
@@ -239,29 +207,21 @@ public struct SignInUserData: Codable, Sendable, Hashable {
         self.profileImageURL = profileImageURL
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case imageURL = "image_url"
-        case hasImage = "has_image"
-        case profileImageURL = "profile_image_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
-        self.hasImage = try container.decode(Bool.self, forKey: .hasImage)
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.hasImage = try container.decode(Bool.self, forKey: "has_image")
+        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: "profile_image_url")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(imageURL, forKey: .imageURL)
-        try container.encode(hasImage, forKey: .hasImage)
-        try container.encodeIfPresent(profileImageURL, forKey: .profileImageURL)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encodeIfPresent(imageURL, forKey: "image_url")
+        try container.encode(hasImage, forKey: "has_image")
+        try container.encodeIfPresent(profileImageURL, forKey: "profile_image_url")
     }
 }

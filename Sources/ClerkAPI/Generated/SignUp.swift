@@ -108,87 +108,60 @@ public struct SignUp: Codable, Sendable, Hashable {
         self.hasPassword = hasPassword
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case status
-        case requiredFields = "required_fields"
-        case optionalFields = "optional_fields"
-        case missingFields = "missing_fields"
-        case unverifiedFields = "unverified_fields"
-        case verifications
-        case username
-        case emailAddress = "email_address"
-        case phoneNumber = "phone_number"
-        case web3Wallet = "web3_wallet"
-        case passwordEnabled = "password_enabled"
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case unsafeMetadata = "unsafe_metadata"
-        case publicMetadata = "public_metadata"
-        case customAction = "custom_action"
-        case externalID = "external_id"
-        case createdSessionID = "created_session_id"
-        case createdUserID = "created_user_id"
-        case abandonAt = "abandon_at"
-        case legalAcceptedAt = "legal_accepted_at"
-        case hasPassword = "has_password"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.status = try container.decode(SignUpStatus.self, forKey: .status)
-        self.requiredFields = try container.decode([SignUpField].self, forKey: .requiredFields)
-        self.optionalFields = try container.decode([SignUpField].self, forKey: .optionalFields)
-        self.missingFields = try container.decode([SignUpField].self, forKey: .missingFields)
-        self.unverifiedFields = try container.decode([SignUpField].self, forKey: .unverifiedFields)
-        self.verifications = try container.decode(SignUpVerifications.self, forKey: .verifications)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.emailAddress = try container.decodeIfPresent(String.self, forKey: .emailAddress)
-        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: .phoneNumber)
-        self.web3Wallet = try container.decodeIfPresent(String.self, forKey: .web3Wallet)
-        self.passwordEnabled = try container.decode(Bool.self, forKey: .passwordEnabled)
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-        self.unsafeMetadata = try container.decodeIfPresent(JSONValue.self, forKey: .unsafeMetadata)
-        self.publicMetadata = try container.decodeIfPresent(JSONValue.self, forKey: .publicMetadata)
-        self.customAction = try container.decode(Bool.self, forKey: .customAction)
-        self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
-        self.createdSessionID = try container.decodeIfPresent(String.self, forKey: .createdSessionID)
-        self.createdUserID = try container.decodeIfPresent(String.self, forKey: .createdUserID)
-        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: .abandonAt)
-        self.legalAcceptedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .legalAcceptedAt)
-        self.hasPassword = try container.decodeIfPresent(Bool.self, forKey: .hasPassword)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(SignUpStatus.self, forKey: "status")
+        self.requiredFields = try container.decode([SignUpField].self, forKey: "required_fields")
+        self.optionalFields = try container.decode([SignUpField].self, forKey: "optional_fields")
+        self.missingFields = try container.decode([SignUpField].self, forKey: "missing_fields")
+        self.unverifiedFields = try container.decode([SignUpField].self, forKey: "unverified_fields")
+        self.verifications = try container.decode(SignUpVerifications.self, forKey: "verifications")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.emailAddress = try container.decodeIfPresent(String.self, forKey: "email_address")
+        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: "phone_number")
+        self.web3Wallet = try container.decodeIfPresent(String.self, forKey: "web3_wallet")
+        self.passwordEnabled = try container.decode(Bool.self, forKey: "password_enabled")
+        self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
+        self.unsafeMetadata = try container.decodeIfPresent(JSONValue.self, forKey: "unsafe_metadata")
+        self.publicMetadata = try container.decodeIfPresent(JSONValue.self, forKey: "public_metadata")
+        self.customAction = try container.decode(Bool.self, forKey: "custom_action")
+        self.externalID = try container.decodeIfPresent(String.self, forKey: "external_id")
+        self.createdSessionID = try container.decodeIfPresent(String.self, forKey: "created_session_id")
+        self.createdUserID = try container.decodeIfPresent(String.self, forKey: "created_user_id")
+        self.abandonAt = try container.decode(ClerkTimestamp.self, forKey: "abandon_at")
+        self.legalAcceptedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "legal_accepted_at")
+        self.hasPassword = try container.decodeIfPresent(Bool.self, forKey: "has_password")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(status, forKey: .status)
-        try container.encode(requiredFields, forKey: .requiredFields)
-        try container.encode(optionalFields, forKey: .optionalFields)
-        try container.encode(missingFields, forKey: .missingFields)
-        try container.encode(unverifiedFields, forKey: .unverifiedFields)
-        try container.encode(verifications, forKey: .verifications)
-        try container.encode(username, forKey: .username)
-        try container.encode(emailAddress, forKey: .emailAddress)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(web3Wallet, forKey: .web3Wallet)
-        try container.encode(passwordEnabled, forKey: .passwordEnabled)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(unsafeMetadata, forKey: .unsafeMetadata)
-        try container.encodeIfPresent(publicMetadata, forKey: .publicMetadata)
-        try container.encode(customAction, forKey: .customAction)
-        try container.encode(externalID, forKey: .externalID)
-        try container.encode(createdSessionID, forKey: .createdSessionID)
-        try container.encode(createdUserID, forKey: .createdUserID)
-        try container.encode(abandonAt, forKey: .abandonAt)
-        try container.encode(legalAcceptedAt, forKey: .legalAcceptedAt)
-        try container.encodeIfPresent(hasPassword, forKey: .hasPassword)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(status, forKey: "status")
+        try container.encode(requiredFields, forKey: "required_fields")
+        try container.encode(optionalFields, forKey: "optional_fields")
+        try container.encode(missingFields, forKey: "missing_fields")
+        try container.encode(unverifiedFields, forKey: "unverified_fields")
+        try container.encode(verifications, forKey: "verifications")
+        try container.encode(username, forKey: "username")
+        try container.encode(emailAddress, forKey: "email_address")
+        try container.encode(phoneNumber, forKey: "phone_number")
+        try container.encode(web3Wallet, forKey: "web3_wallet")
+        try container.encode(passwordEnabled, forKey: "password_enabled")
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encodeIfPresent(unsafeMetadata, forKey: "unsafe_metadata")
+        try container.encodeIfPresent(publicMetadata, forKey: "public_metadata")
+        try container.encode(customAction, forKey: "custom_action")
+        try container.encode(externalID, forKey: "external_id")
+        try container.encode(createdSessionID, forKey: "created_session_id")
+        try container.encode(createdUserID, forKey: "created_user_id")
+        try container.encode(abandonAt, forKey: "abandon_at")
+        try container.encode(legalAcceptedAt, forKey: "legal_accepted_at")
+        try container.encodeIfPresent(hasPassword, forKey: "has_password")
     }
 }
 
@@ -213,26 +186,19 @@ public struct SignUpVerifications: Codable, Sendable, Hashable {
         self.externalAccount = externalAccount
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case emailAddress = "email_address"
-        case phoneNumber = "phone_number"
-        case web3Wallet = "web3_wallet"
-        case externalAccount = "external_account"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.emailAddress = try container.decodeIfPresent(Verification.self, forKey: .emailAddress)
-        self.phoneNumber = try container.decodeIfPresent(Verification.self, forKey: .phoneNumber)
-        self.web3Wallet = try container.decodeIfPresent(Verification.self, forKey: .web3Wallet)
-        self.externalAccount = try container.decodeIfPresent(Verification.self, forKey: .externalAccount)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.emailAddress = try container.decodeIfPresent(Verification.self, forKey: "email_address")
+        self.phoneNumber = try container.decodeIfPresent(Verification.self, forKey: "phone_number")
+        self.web3Wallet = try container.decodeIfPresent(Verification.self, forKey: "web3_wallet")
+        self.externalAccount = try container.decodeIfPresent(Verification.self, forKey: "external_account")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(emailAddress, forKey: .emailAddress)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(web3Wallet, forKey: .web3Wallet)
-        try container.encode(externalAccount, forKey: .externalAccount)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(emailAddress, forKey: "email_address")
+        try container.encode(phoneNumber, forKey: "phone_number")
+        try container.encode(web3Wallet, forKey: "web3_wallet")
+        try container.encode(externalAccount, forKey: "external_account")
     }
 }

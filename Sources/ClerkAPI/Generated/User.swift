@@ -169,144 +169,98 @@ public struct User: Codable, Sendable, Hashable {
         self.profileImageURL = profileImageURL
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case object
-        case username
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case imageURL = "image_url"
-        case hasImage = "has_image"
-        case primaryEmailAddressID = "primary_email_address_id"
-        case primaryPhoneNumberID = "primary_phone_number_id"
-        case primaryWeb3WalletID = "primary_web3_wallet_id"
-        case passwordEnabled = "password_enabled"
-        case twoFactorEnabled = "two_factor_enabled"
-        case totpEnabled = "totp_enabled"
-        case backupCodeEnabled = "backup_code_enabled"
-        case emailAddresses = "email_addresses"
-        case phoneNumbers = "phone_numbers"
-        case web3Wallets = "web3_wallets"
-        case passkeys
-        case organizationMemberships = "organization_memberships"
-        case externalAccounts = "external_accounts"
-        case samlAccounts = "saml_accounts"
-        case enterpriseAccounts = "enterprise_accounts"
-        case passwordLastUpdatedAt = "password_last_updated_at"
-        case publicMetadata = "public_metadata"
-        case privateMetadata = "private_metadata"
-        case unsafeMetadata = "unsafe_metadata"
-        case externalID = "external_id"
-        case lastSignInAt = "last_sign_in_at"
-        case banned
-        case locked
-        case deprovisioned
-        case lockoutExpiresInSeconds = "lockout_expires_in_seconds"
-        case verificationAttemptsRemaining = "verification_attempts_remaining"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case deleteSelfEnabled = "delete_self_enabled"
-        case createOrganizationEnabled = "create_organization_enabled"
-        case createOrganizationsLimit = "create_organizations_limit"
-        case lastActiveAt = "last_active_at"
-        case mfaEnabledAt = "mfa_enabled_at"
-        case mfaDisabledAt = "mfa_disabled_at"
-        case legalAcceptedAt = "legal_accepted_at"
-        case profileImageURL = "profile_image_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-        self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
-        self.hasImage = try container.decode(Bool.self, forKey: .hasImage)
-        self.primaryEmailAddressID = try container.decodeIfPresent(String.self, forKey: .primaryEmailAddressID)
-        self.primaryPhoneNumberID = try container.decodeIfPresent(String.self, forKey: .primaryPhoneNumberID)
-        self.primaryWeb3WalletID = try container.decodeIfPresent(String.self, forKey: .primaryWeb3WalletID)
-        self.passwordEnabled = try container.decode(Bool.self, forKey: .passwordEnabled)
-        self.twoFactorEnabled = try container.decode(Bool.self, forKey: .twoFactorEnabled)
-        self.totpEnabled = try container.decode(Bool.self, forKey: .totpEnabled)
-        self.backupCodeEnabled = try container.decode(Bool.self, forKey: .backupCodeEnabled)
-        self.emailAddresses = try container.decode([EmailAddress].self, forKey: .emailAddresses)
-        self.phoneNumbers = try container.decode([PhoneNumber].self, forKey: .phoneNumbers)
-        self.web3Wallets = try container.decode([JSONValue].self, forKey: .web3Wallets)
-        self.passkeys = try container.decode([JSONValue].self, forKey: .passkeys)
-        self.organizationMemberships = try container.decodeIfPresent([JSONValue].self, forKey: .organizationMemberships)
-        self.externalAccounts = try container.decode([JSONValue].self, forKey: .externalAccounts)
-        self.samlAccounts = try container.decode([JSONValue].self, forKey: .samlAccounts)
-        self.enterpriseAccounts = try container.decode([JSONValue].self, forKey: .enterpriseAccounts)
-        self.passwordLastUpdatedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .passwordLastUpdatedAt)
-        self.publicMetadata = try container.decode(JSONValue.self, forKey: .publicMetadata)
-        self.privateMetadata = try container.decodeIfPresent(JSONValue.self, forKey: .privateMetadata)
-        self.unsafeMetadata = try container.decodeIfPresent(JSONValue.self, forKey: .unsafeMetadata)
-        self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
-        self.lastSignInAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .lastSignInAt)
-        self.banned = try container.decode(Bool.self, forKey: .banned)
-        self.locked = try container.decode(Bool.self, forKey: .locked)
-        self.deprovisioned = try container.decodeIfPresent(Bool.self, forKey: .deprovisioned)
-        self.lockoutExpiresInSeconds = try container.decodeIfPresent(Int.self, forKey: .lockoutExpiresInSeconds)
-        self.verificationAttemptsRemaining = try container.decodeIfPresent(Int.self, forKey: .verificationAttemptsRemaining)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
-        self.deleteSelfEnabled = try container.decode(Bool.self, forKey: .deleteSelfEnabled)
-        self.createOrganizationEnabled = try container.decode(Bool.self, forKey: .createOrganizationEnabled)
-        self.createOrganizationsLimit = try container.decodeIfPresent(Int.self, forKey: .createOrganizationsLimit)
-        self.lastActiveAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .lastActiveAt)
-        self.mfaEnabledAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .mfaEnabledAt)
-        self.mfaDisabledAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .mfaDisabledAt)
-        self.legalAcceptedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .legalAcceptedAt)
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.firstName = try container.decodeIfPresent(String.self, forKey: "first_name")
+        self.lastName = try container.decodeIfPresent(String.self, forKey: "last_name")
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.hasImage = try container.decode(Bool.self, forKey: "has_image")
+        self.primaryEmailAddressID = try container.decodeIfPresent(String.self, forKey: "primary_email_address_id")
+        self.primaryPhoneNumberID = try container.decodeIfPresent(String.self, forKey: "primary_phone_number_id")
+        self.primaryWeb3WalletID = try container.decodeIfPresent(String.self, forKey: "primary_web3_wallet_id")
+        self.passwordEnabled = try container.decode(Bool.self, forKey: "password_enabled")
+        self.twoFactorEnabled = try container.decode(Bool.self, forKey: "two_factor_enabled")
+        self.totpEnabled = try container.decode(Bool.self, forKey: "totp_enabled")
+        self.backupCodeEnabled = try container.decode(Bool.self, forKey: "backup_code_enabled")
+        self.emailAddresses = try container.decode([EmailAddress].self, forKey: "email_addresses")
+        self.phoneNumbers = try container.decode([PhoneNumber].self, forKey: "phone_numbers")
+        self.web3Wallets = try container.decode([JSONValue].self, forKey: "web3_wallets")
+        self.passkeys = try container.decode([JSONValue].self, forKey: "passkeys")
+        self.organizationMemberships = try container.decodeIfPresent([JSONValue].self, forKey: "organization_memberships")
+        self.externalAccounts = try container.decode([JSONValue].self, forKey: "external_accounts")
+        self.samlAccounts = try container.decode([JSONValue].self, forKey: "saml_accounts")
+        self.enterpriseAccounts = try container.decode([JSONValue].self, forKey: "enterprise_accounts")
+        self.passwordLastUpdatedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "password_last_updated_at")
+        self.publicMetadata = try container.decode(JSONValue.self, forKey: "public_metadata")
+        self.privateMetadata = try container.decodeIfPresent(JSONValue.self, forKey: "private_metadata")
+        self.unsafeMetadata = try container.decodeIfPresent(JSONValue.self, forKey: "unsafe_metadata")
+        self.externalID = try container.decodeIfPresent(String.self, forKey: "external_id")
+        self.lastSignInAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "last_sign_in_at")
+        self.banned = try container.decode(Bool.self, forKey: "banned")
+        self.locked = try container.decode(Bool.self, forKey: "locked")
+        self.deprovisioned = try container.decodeIfPresent(Bool.self, forKey: "deprovisioned")
+        self.lockoutExpiresInSeconds = try container.decodeIfPresent(Int.self, forKey: "lockout_expires_in_seconds")
+        self.verificationAttemptsRemaining = try container.decodeIfPresent(Int.self, forKey: "verification_attempts_remaining")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
+        self.deleteSelfEnabled = try container.decode(Bool.self, forKey: "delete_self_enabled")
+        self.createOrganizationEnabled = try container.decode(Bool.self, forKey: "create_organization_enabled")
+        self.createOrganizationsLimit = try container.decodeIfPresent(Int.self, forKey: "create_organizations_limit")
+        self.lastActiveAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "last_active_at")
+        self.mfaEnabledAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "mfa_enabled_at")
+        self.mfaDisabledAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "mfa_disabled_at")
+        self.legalAcceptedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "legal_accepted_at")
+        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: "profile_image_url")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(object, forKey: .object)
-        try container.encode(username, forKey: .username)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(imageURL, forKey: .imageURL)
-        try container.encode(hasImage, forKey: .hasImage)
-        try container.encode(primaryEmailAddressID, forKey: .primaryEmailAddressID)
-        try container.encode(primaryPhoneNumberID, forKey: .primaryPhoneNumberID)
-        try container.encode(primaryWeb3WalletID, forKey: .primaryWeb3WalletID)
-        try container.encode(passwordEnabled, forKey: .passwordEnabled)
-        try container.encode(twoFactorEnabled, forKey: .twoFactorEnabled)
-        try container.encode(totpEnabled, forKey: .totpEnabled)
-        try container.encode(backupCodeEnabled, forKey: .backupCodeEnabled)
-        try container.encode(emailAddresses, forKey: .emailAddresses)
-        try container.encode(phoneNumbers, forKey: .phoneNumbers)
-        try container.encode(web3Wallets, forKey: .web3Wallets)
-        try container.encode(passkeys, forKey: .passkeys)
-        try container.encodeIfPresent(organizationMemberships, forKey: .organizationMemberships)
-        try container.encode(externalAccounts, forKey: .externalAccounts)
-        try container.encode(samlAccounts, forKey: .samlAccounts)
-        try container.encode(enterpriseAccounts, forKey: .enterpriseAccounts)
-        try container.encodeIfPresent(passwordLastUpdatedAt, forKey: .passwordLastUpdatedAt)
-        try container.encode(publicMetadata, forKey: .publicMetadata)
-        try container.encodeIfPresent(privateMetadata, forKey: .privateMetadata)
-        try container.encodeIfPresent(unsafeMetadata, forKey: .unsafeMetadata)
-        try container.encode(externalID, forKey: .externalID)
-        try container.encode(lastSignInAt, forKey: .lastSignInAt)
-        try container.encode(banned, forKey: .banned)
-        try container.encode(locked, forKey: .locked)
-        try container.encodeIfPresent(deprovisioned, forKey: .deprovisioned)
-        try container.encode(lockoutExpiresInSeconds, forKey: .lockoutExpiresInSeconds)
-        try container.encode(verificationAttemptsRemaining, forKey: .verificationAttemptsRemaining)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-        try container.encode(deleteSelfEnabled, forKey: .deleteSelfEnabled)
-        try container.encode(createOrganizationEnabled, forKey: .createOrganizationEnabled)
-        try container.encodeIfPresent(createOrganizationsLimit, forKey: .createOrganizationsLimit)
-        try container.encode(lastActiveAt, forKey: .lastActiveAt)
-        try container.encode(mfaEnabledAt, forKey: .mfaEnabledAt)
-        try container.encode(mfaDisabledAt, forKey: .mfaDisabledAt)
-        try container.encode(legalAcceptedAt, forKey: .legalAcceptedAt)
-        try container.encodeIfPresent(profileImageURL, forKey: .profileImageURL)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(object, forKey: "object")
+        try container.encode(username, forKey: "username")
+        try container.encode(firstName, forKey: "first_name")
+        try container.encode(lastName, forKey: "last_name")
+        try container.encodeIfPresent(imageURL, forKey: "image_url")
+        try container.encode(hasImage, forKey: "has_image")
+        try container.encode(primaryEmailAddressID, forKey: "primary_email_address_id")
+        try container.encode(primaryPhoneNumberID, forKey: "primary_phone_number_id")
+        try container.encode(primaryWeb3WalletID, forKey: "primary_web3_wallet_id")
+        try container.encode(passwordEnabled, forKey: "password_enabled")
+        try container.encode(twoFactorEnabled, forKey: "two_factor_enabled")
+        try container.encode(totpEnabled, forKey: "totp_enabled")
+        try container.encode(backupCodeEnabled, forKey: "backup_code_enabled")
+        try container.encode(emailAddresses, forKey: "email_addresses")
+        try container.encode(phoneNumbers, forKey: "phone_numbers")
+        try container.encode(web3Wallets, forKey: "web3_wallets")
+        try container.encode(passkeys, forKey: "passkeys")
+        try container.encodeIfPresent(organizationMemberships, forKey: "organization_memberships")
+        try container.encode(externalAccounts, forKey: "external_accounts")
+        try container.encode(samlAccounts, forKey: "saml_accounts")
+        try container.encode(enterpriseAccounts, forKey: "enterprise_accounts")
+        try container.encodeIfPresent(passwordLastUpdatedAt, forKey: "password_last_updated_at")
+        try container.encode(publicMetadata, forKey: "public_metadata")
+        try container.encodeIfPresent(privateMetadata, forKey: "private_metadata")
+        try container.encodeIfPresent(unsafeMetadata, forKey: "unsafe_metadata")
+        try container.encode(externalID, forKey: "external_id")
+        try container.encode(lastSignInAt, forKey: "last_sign_in_at")
+        try container.encode(banned, forKey: "banned")
+        try container.encode(locked, forKey: "locked")
+        try container.encodeIfPresent(deprovisioned, forKey: "deprovisioned")
+        try container.encode(lockoutExpiresInSeconds, forKey: "lockout_expires_in_seconds")
+        try container.encode(verificationAttemptsRemaining, forKey: "verification_attempts_remaining")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
+        try container.encode(deleteSelfEnabled, forKey: "delete_self_enabled")
+        try container.encode(createOrganizationEnabled, forKey: "create_organization_enabled")
+        try container.encodeIfPresent(createOrganizationsLimit, forKey: "create_organizations_limit")
+        try container.encode(lastActiveAt, forKey: "last_active_at")
+        try container.encode(mfaEnabledAt, forKey: "mfa_enabled_at")
+        try container.encode(mfaDisabledAt, forKey: "mfa_disabled_at")
+        try container.encode(legalAcceptedAt, forKey: "legal_accepted_at")
+        try container.encodeIfPresent(profileImageURL, forKey: "profile_image_url")
     }
 }
 
@@ -350,42 +304,30 @@ public struct EmailAddress: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case object
-        case emailAddress = "email_address"
-        case reserved
-        case verification
-        case linkedTo = "linked_to"
-        case matchesSSOConnection = "matches_sso_connection"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.emailAddress = try container.decode(String.self, forKey: .emailAddress)
-        self.reserved = try container.decode(Bool.self, forKey: .reserved)
-        self.verification = try container.decodeIfPresent(Verification.self, forKey: .verification)
-        self.linkedTo = try container.decode([IdentificationLink].self, forKey: .linkedTo)
-        self.matchesSSOConnection = try container.decodeIfPresent(Bool.self, forKey: .matchesSSOConnection)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.emailAddress = try container.decode(String.self, forKey: "email_address")
+        self.reserved = try container.decode(Bool.self, forKey: "reserved")
+        self.verification = try container.decodeIfPresent(Verification.self, forKey: "verification")
+        self.linkedTo = try container.decode([IdentificationLink].self, forKey: "linked_to")
+        self.matchesSSOConnection = try container.decodeIfPresent(Bool.self, forKey: "matches_sso_connection")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(object, forKey: .object)
-        try container.encode(emailAddress, forKey: .emailAddress)
-        try container.encode(reserved, forKey: .reserved)
-        try container.encode(verification, forKey: .verification)
-        try container.encode(linkedTo, forKey: .linkedTo)
-        try container.encodeIfPresent(matchesSSOConnection, forKey: .matchesSSOConnection)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(object, forKey: "object")
+        try container.encode(emailAddress, forKey: "email_address")
+        try container.encode(reserved, forKey: "reserved")
+        try container.encode(verification, forKey: "verification")
+        try container.encode(linkedTo, forKey: "linked_to")
+        try container.encodeIfPresent(matchesSSOConnection, forKey: "matches_sso_connection")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
     }
 }
 
@@ -435,48 +377,34 @@ public struct PhoneNumber: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case object
-        case phoneNumber = "phone_number"
-        case reservedForSecondFactor = "reserved_for_second_factor"
-        case defaultSecondFactor = "default_second_factor"
-        case reserved
-        case verification
-        case linkedTo = "linked_to"
-        case backupCodes = "backup_codes"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.reservedForSecondFactor = try container.decodeIfPresent(Bool.self, forKey: .reservedForSecondFactor)
-        self.defaultSecondFactor = try container.decodeIfPresent(Bool.self, forKey: .defaultSecondFactor)
-        self.reserved = try container.decode(Bool.self, forKey: .reserved)
-        self.verification = try container.decodeIfPresent(Verification.self, forKey: .verification)
-        self.linkedTo = try container.decode([IdentificationLink].self, forKey: .linkedTo)
-        self.backupCodes = try container.decodeIfPresent([String].self, forKey: .backupCodes)
-        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.object = try container.decode(String.self, forKey: "object")
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        self.reservedForSecondFactor = try container.decodeIfPresent(Bool.self, forKey: "reserved_for_second_factor")
+        self.defaultSecondFactor = try container.decodeIfPresent(Bool.self, forKey: "default_second_factor")
+        self.reserved = try container.decode(Bool.self, forKey: "reserved")
+        self.verification = try container.decodeIfPresent(Verification.self, forKey: "verification")
+        self.linkedTo = try container.decode([IdentificationLink].self, forKey: "linked_to")
+        self.backupCodes = try container.decodeIfPresent([String].self, forKey: "backup_codes")
+        self.createdAt = try container.decode(ClerkTimestamp.self, forKey: "created_at")
+        self.updatedAt = try container.decode(ClerkTimestamp.self, forKey: "updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(object, forKey: .object)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(reservedForSecondFactor, forKey: .reservedForSecondFactor)
-        try container.encodeIfPresent(defaultSecondFactor, forKey: .defaultSecondFactor)
-        try container.encode(reserved, forKey: .reserved)
-        try container.encode(verification, forKey: .verification)
-        try container.encode(linkedTo, forKey: .linkedTo)
-        try container.encodeIfPresent(backupCodes, forKey: .backupCodes)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(object, forKey: "object")
+        try container.encode(phoneNumber, forKey: "phone_number")
+        try container.encodeIfPresent(reservedForSecondFactor, forKey: "reserved_for_second_factor")
+        try container.encodeIfPresent(defaultSecondFactor, forKey: "default_second_factor")
+        try container.encode(reserved, forKey: "reserved")
+        try container.encode(verification, forKey: "verification")
+        try container.encode(linkedTo, forKey: "linked_to")
+        try container.encodeIfPresent(backupCodes, forKey: "backup_codes")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encode(updatedAt, forKey: "updated_at")
     }
 }
 
@@ -517,20 +445,15 @@ public struct IdentificationLink: Codable, Sendable, Hashable {
         self.id = id
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case id
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.id = try container.decode(String.self, forKey: .id)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encode(id, forKey: .id)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(type, forKey: "type")
+        try container.encode(id, forKey: "id")
     }
 }

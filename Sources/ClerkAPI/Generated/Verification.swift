@@ -63,54 +63,38 @@ public struct Verification: Codable, Sendable, Hashable {
         self.supportedStrategies = supportedStrategies
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case status
-        case strategy
-        case attempts
-        case expireAt = "expire_at"
-        case verifiedAtClient = "verified_at_client"
-        case externalVerificationRedirectURL = "external_verification_redirect_url"
-        case error
-        case nonce
-        case message
-        case trustedDeviceChallenge = "trusted_device_challenge"
-        case nextAction = "next_action"
-        case supportedStrategies = "supported_strategies"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.status = try container.decode(VerificationStatus.self, forKey: .status)
-        self.strategy = try container.decode(Strategy.self, forKey: .strategy)
-        self.attempts = try container.decodeIfPresent(Int.self, forKey: .attempts)
-        self.expireAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: .expireAt)
-        self.verifiedAtClient = try container.decodeIfPresent(String.self, forKey: .verifiedAtClient)
-        self.externalVerificationRedirectURL = try container.decodeIfPresent(String.self, forKey: .externalVerificationRedirectURL)
-        self.error = try container.decodeIfPresent(APIError.self, forKey: .error)
-        self.nonce = try container.decodeIfPresent(String.self, forKey: .nonce)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.trustedDeviceChallenge = try container.decodeIfPresent(JSONValue.self, forKey: .trustedDeviceChallenge)
-        self.nextAction = try container.decodeIfPresent(NextAction.self, forKey: .nextAction)
-        self.supportedStrategies = try container.decodeIfPresent([Strategy].self, forKey: .supportedStrategies)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.status = try container.decode(VerificationStatus.self, forKey: "status")
+        self.strategy = try container.decode(Strategy.self, forKey: "strategy")
+        self.attempts = try container.decodeIfPresent(Int.self, forKey: "attempts")
+        self.expireAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "expire_at")
+        self.verifiedAtClient = try container.decodeIfPresent(String.self, forKey: "verified_at_client")
+        self.externalVerificationRedirectURL = try container.decodeIfPresent(String.self, forKey: "external_verification_redirect_url")
+        self.error = try container.decodeIfPresent(APIError.self, forKey: "error")
+        self.nonce = try container.decodeIfPresent(String.self, forKey: "nonce")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.trustedDeviceChallenge = try container.decodeIfPresent(JSONValue.self, forKey: "trusted_device_challenge")
+        self.nextAction = try container.decodeIfPresent(NextAction.self, forKey: "next_action")
+        self.supportedStrategies = try container.decodeIfPresent([Strategy].self, forKey: "supported_strategies")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(object, forKey: .object)
-        try container.encode(status, forKey: .status)
-        try container.encode(strategy, forKey: .strategy)
-        try container.encodeIfPresent(attempts, forKey: .attempts)
-        try container.encodeIfPresent(expireAt, forKey: .expireAt)
-        try container.encodeIfPresent(verifiedAtClient, forKey: .verifiedAtClient)
-        try container.encodeIfPresent(externalVerificationRedirectURL, forKey: .externalVerificationRedirectURL)
-        try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(nonce, forKey: .nonce)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encodeIfPresent(trustedDeviceChallenge, forKey: .trustedDeviceChallenge)
-        try container.encodeIfPresent(nextAction, forKey: .nextAction)
-        try container.encodeIfPresent(supportedStrategies, forKey: .supportedStrategies)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(object, forKey: "object")
+        try container.encode(status, forKey: "status")
+        try container.encode(strategy, forKey: "strategy")
+        try container.encodeIfPresent(attempts, forKey: "attempts")
+        try container.encodeIfPresent(expireAt, forKey: "expire_at")
+        try container.encodeIfPresent(verifiedAtClient, forKey: "verified_at_client")
+        try container.encodeIfPresent(externalVerificationRedirectURL, forKey: "external_verification_redirect_url")
+        try container.encodeIfPresent(error, forKey: "error")
+        try container.encodeIfPresent(nonce, forKey: "nonce")
+        try container.encodeIfPresent(message, forKey: "message")
+        try container.encodeIfPresent(trustedDeviceChallenge, forKey: "trusted_device_challenge")
+        try container.encodeIfPresent(nextAction, forKey: "next_action")
+        try container.encodeIfPresent(supportedStrategies, forKey: "supported_strategies")
     }
 }
 

@@ -21,7 +21,7 @@ public enum JSONValue: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         // Objects first, then the scalars, arrays last: every failed `decode` builds a DecodingError, and
         // metadata is mostly objects of strings. Int64 stays before Double so integers keep their exactness.
-        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+        if let object = try? decoder.container(keyedBy: WireKey.self) {
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(object.allKeys.count)
             for key in object.allKeys {

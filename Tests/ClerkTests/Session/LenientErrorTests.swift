@@ -28,6 +28,31 @@ struct LenientErrorTests {
         #expect(failure.description == "Clerk API error 422: form_identifier_not_found")
     }
 
+    /// The error shapes of `Tests/ClerkAPITests/Payloads`, which the decode benchmarks time through this path.
+    static func payload(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("ClerkAPITests/Payloads/\(name).json")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test("every error shape Clerk sends gives .api with its codes, messages, meta and trace id")
+    func realShapes() async throws {
+        let bare = await failure(try Self.payload("error_bare"), status: 403).0
+        #expect(bare?.apiErrors == [APIError(message: "Unauthorized request", longMessage: "", code: .authorizationInvalid)])
+        #expect(bare?.traceID == nil && bare?.httpStatus == 403)
+        let withMeta = await failure(try Self.payload("error_long_message_meta")).0
+        #expect(withMeta?.apiErrors.first?.longMessage == "Incorrect code" && withMeta?.apiErrors.first?.meta?.paramName == "code")
+        let traced = await failure(try Self.payload("error_trace_id"), status: 400).0
+        #expect(traced?.code == .sessionExists && traced?.traceID == "5c4a3f6e2b1d4e7f9a8b0c1d2e3f4a5b")
+        let full = await failure(try Self.payload("error_envelope")).0
+        #expect(full?.code == .formPasswordIncorrect && full?.apiErrors.first?.meta?.paramName == "password")
+        #expect(full?.traceID == "a1b2c3d4e5f6")
+        let several = await failure(try Self.payload("error_several")).0
+        #expect(several?.apiErrors.map(\.code) == [.formParamMissing, .formPasswordLengthTooShort, .formParamFormatInvalid])
+        #expect(several?.apiErrors.map { $0.meta?.paramName } == ["first_name", "password", "email_address"])
+        #expect(several?.traceID == "9f8e7d6c5b4a39281706f5e4d3c2b1a0")
+    }
+
     @Test("the spec's ErrorResponse stays strict: the same answer does not decode with it")
     func generatedTypeFollowsSpec() {
         let json = Data(#"{"errors":[{"code":"form_identifier_not_found"}]}"#.utf8)

@@ -20,10 +20,10 @@ public struct PetErrorCode: OpenStringValue {
     /// `PetNotFound` (HTTP 404): not found
     ///
     /// `PetGone` (HTTP 410)
-    public static let petNotFound = PetErrorCode(rawValue: "pet_not_found")
+    public static var petNotFound: PetErrorCode { PetErrorCode(rawValue: "pet_not_found") }
 
     /// `PetUnknown`
-    public static let petUnknown = PetErrorCode(rawValue: "pet_unknown")
+    public static var petUnknown: PetErrorCode { PetErrorCode(rawValue: "pet_unknown") }
 
     public static let knownValues: [PetErrorCode] = [
         .petNotFound,
@@ -33,17 +33,17 @@ public struct PetErrorCode: OpenStringValue {
     /// The catalogue entries of this code; empty for a code the catalogue does not know.
     public var variants: [ErrorCodeVariant] {
         switch rawValue {
-            case "pet_not_found":
-                return [
-                    ErrorCodeVariant(name: "PetNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No pet with that \"id\"."),
-                    ErrorCodeVariant(name: "PetGone", httpStatus: 410, shortMessage: nil, longMessage: nil),
-                ]
-            case "pet_unknown":
-                return [
-                    ErrorCodeVariant(name: "PetUnknown", httpStatus: nil, shortMessage: nil, longMessage: nil),
-                ]
-            default:
-                return []
+        case "pet_not_found":
+            return [
+                ErrorCodeVariant(name: "PetNotFound", httpStatus: 404, shortMessage: "not found", longMessage: "No pet with that \"id\"."),
+                ErrorCodeVariant(name: "PetGone", httpStatus: 410, shortMessage: nil, longMessage: nil),
+            ]
+        case "pet_unknown":
+            return [
+                ErrorCodeVariant(name: "PetUnknown", httpStatus: nil, shortMessage: nil, longMessage: nil)
+            ]
+        default:
+            return []
         }
     }
 

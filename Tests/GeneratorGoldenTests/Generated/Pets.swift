@@ -16,16 +16,16 @@ public struct PetStatus: OpenStringValue {
     }
 
     /// Ready to adopt.
-    public static let available = PetStatus(rawValue: "available")
+    public static var available: PetStatus { PetStatus(rawValue: "available") }
 
     /// `on_hold`
-    public static let onHold = PetStatus(rawValue: "on_hold")
+    public static var onHold: PetStatus { PetStatus(rawValue: "on_hold") }
 
     /// `public`
-    public static let `public` = PetStatus(rawValue: "public")
+    public static var `public`: PetStatus { PetStatus(rawValue: "public") }
 
     /// Not set.
-    public static let unspecified = PetStatus(rawValue: "")
+    public static var unspecified: PetStatus { PetStatus(rawValue: "") }
 
     public static let knownValues: [PetStatus] = [
         .available,
@@ -46,13 +46,13 @@ public struct Species: OpenStringValue {
     }
 
     /// `cat`
-    public static let cat = Species(rawValue: "cat")
+    public static var cat: Species { Species(rawValue: "cat") }
 
     /// `dog`
-    public static let dog = Species(rawValue: "dog")
+    public static var dog: Species { Species(rawValue: "dog") }
 
     /// `sea-otter`
-    public static let seaOtter = Species(rawValue: "sea-otter")
+    public static var seaOtter: Species { Species(rawValue: "sea-otter") }
 
     public static let knownValues: [Species] = [
         .cat,
@@ -118,57 +118,40 @@ public struct Pet: Codable, Sendable, Hashable {
         self.nickname = nickname
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case id
-        case status
-        case species
-        case weightKg = "weight_kg"
-        case age
-        case vaccinated
-        case bornAt = "born_at"
-        case owner
-        case tags
-        case metadata
-        case `default`
-        case microchipCode = "microchip_code"
-        case nickname
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decode(String.self, forKey: .object)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.status = try container.decode(PetStatus.self, forKey: .status)
-        self.species = try container.decode([Species].self, forKey: .species)
-        self.weightKg = try container.decodeIfPresent(Double.self, forKey: .weightKg)
-        self.age = try container.decodeIfPresent(Int.self, forKey: .age)
-        self.vaccinated = try container.decode(Bool.self, forKey: .vaccinated)
-        self.bornAt = try container.decode(ClerkTimestamp.self, forKey: .bornAt)
-        self.owner = try container.decodeIfPresent(Owner.self, forKey: .owner)
-        self.tags = try container.decodeIfPresent([String: String].self, forKey: .tags)
-        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
-        self.`default` = try container.decodeIfPresent(Bool.self, forKey: .`default`)
-        self.microchipCode = try container.decodeIfPresent(String.self, forKey: .microchipCode)
-        self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decode(String.self, forKey: "object")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(PetStatus.self, forKey: "status")
+        self.species = try container.decode([Species].self, forKey: "species")
+        self.weightKg = try container.decodeIfPresent(Double.self, forKey: "weight_kg")
+        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+        self.vaccinated = try container.decode(Bool.self, forKey: "vaccinated")
+        self.bornAt = try container.decode(ClerkTimestamp.self, forKey: "born_at")
+        self.owner = try container.decodeIfPresent(Owner.self, forKey: "owner")
+        self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
+        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
+        self.microchipCode = try container.decodeIfPresent(String.self, forKey: "microchip_code")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(object, forKey: .object)
-        try container.encode(id, forKey: .id)
-        try container.encode(status, forKey: .status)
-        try container.encode(species, forKey: .species)
-        try container.encodeIfPresent(weightKg, forKey: .weightKg)
-        try container.encode(age, forKey: .age)
-        try container.encode(vaccinated, forKey: .vaccinated)
-        try container.encode(bornAt, forKey: .bornAt)
-        try container.encode(owner, forKey: .owner)
-        try container.encodeIfPresent(tags, forKey: .tags)
-        try container.encodeIfPresent(metadata, forKey: .metadata)
-        try container.encodeIfPresent(`default`, forKey: .`default`)
-        try container.encodeIfPresent(microchipCode, forKey: .microchipCode)
-        try container.encodeIfPresent(nickname, forKey: .nickname)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(object, forKey: "object")
+        try container.encode(id, forKey: "id")
+        try container.encode(status, forKey: "status")
+        try container.encode(species, forKey: "species")
+        try container.encodeIfPresent(weightKg, forKey: "weight_kg")
+        try container.encode(age, forKey: "age")
+        try container.encode(vaccinated, forKey: "vaccinated")
+        try container.encode(bornAt, forKey: "born_at")
+        try container.encode(owner, forKey: "owner")
+        try container.encodeIfPresent(tags, forKey: "tags")
+        try container.encodeIfPresent(metadata, forKey: "metadata")
+        try container.encodeIfPresent(`default`, forKey: "default")
+        try container.encodeIfPresent(microchipCode, forKey: "microchip_code")
+        try container.encodeIfPresent(nickname, forKey: "nickname")
     }
 }
 
@@ -212,21 +195,16 @@ public struct Owner: Codable, Sendable, Hashable {
         self.petIDs = petIDs
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case petIDs = "pet_ids"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.petIDs = try container.decodeIfPresent([String].self, forKey: .petIDs)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.petIDs = try container.decodeIfPresent([String].self, forKey: "pet_ids")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(petIDs, forKey: .petIDs)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(name, forKey: "name")
+        try container.encode(petIDs, forKey: "pet_ids")
     }
 }
 
@@ -244,26 +222,28 @@ public struct Shelter: Codable, Sendable, Hashable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-    }
+    private static let namedKeys: Set<String> = ["id"]
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: AnyCodingKey(CodingKeys.id.stringValue))
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
         var additional: [String: JSONValue] = [:]
-        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        for key in container.allKeys {
+            switch key.stringValue {
+            case "id":
+                break
+            default:
+                additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
         }
         self.additionalProperties = additional
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        var others = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in additionalProperties where CodingKeys(stringValue: key) == nil {
-            try others.encode(value, forKey: AnyCodingKey(key))
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        for (key, value) in additionalProperties where !Self.namedKeys.contains(key) {
+            try container.encode(value, forKey: WireKey(stringValue: key))
         }
     }
 }

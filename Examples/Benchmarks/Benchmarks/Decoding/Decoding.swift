@@ -2,6 +2,7 @@
 // Foundation's untyped JSONSerialization parse of the same bytes (the floor).
 import Benchmark
 import BenchmarkPayloads
+@_spi(Benchmarks) import Clerk
 import ClerkAPI
 import Foundation
 
@@ -13,13 +14,18 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
-    func register<T: Decodable>(_ payload: DecodeCase, as type: T.Type) {
+    func registerFloor(_ payload: DecodeCase) {
         let data = Data(payload.bytes)
         Benchmark("decode:\(payload.name):JSONSerialization") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try JSONSerialization.jsonObject(with: data))
             }
         }
+    }
+
+    func register<T: Decodable>(_ payload: DecodeCase, as type: T.Type) {
+        let data = Data(payload.bytes)
+        registerFloor(payload)
         Benchmark("decode:\(payload.name):ClerkAPI") { benchmark in
             let decoder = JSONDecoder()
             for _ in benchmark.scaledIterations {
@@ -37,4 +43,15 @@ let benchmarks: @Sendable () -> Void = {
     register(.specShapedSignInNeedsSecondFactor, as: AttemptSignInFirstFactorRequest.Response.self)
     register(.specShapedCompletedSignIn, as: CreateSignInRequest.Response.self)
     register(.specShapedSignUpMissingRequirements, as: CreateSignUpRequest.Response.self)
+    // Error answers as the client reads them (ClerkClient's lenient path, with its decoder).
+    for payload in DecodeCase.errorShapes {
+        let data = Data(payload.bytes)
+        registerFloor(payload)
+        Benchmark("decode:\(payload.name):Clerk") { benchmark in
+            let decoder = JSONDecoder()
+            for _ in benchmark.scaledIterations {
+                blackHole(ErrorAnswer.parse(data, decoder: decoder))
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@ public enum Payloads {
     public static let olderEnvironment = load("older_environment")
 
     /// A benchmark run without its payloads measures nothing: stop with the path that is missing.
-    static func load(_ name: String) -> String {
+    public static func load(_ name: String) -> String {
         let url = directory.appendingPathComponent(name + ".json")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             fatalError("benchmark payload missing: \(url.path)")

@@ -14,6 +14,7 @@ extension Table {
                     target: "≤ 2x floor", result: Format.verdict(ratio, atMost: 2)
                 ))
         }
+        addErrorShapes(m)
         for payload in DecodeCase.all + DecodeCase.specShaped {
             // ClerkAPI as timed in the peer's process, next to it; else as timed in Benchmarks/Decoding.
             let ours = m.benchmarks["decode:\(payload.name):ClerkAPI beside peer"] ?? m.benchmarks["decode:\(payload.name):ClerkAPI"]

@@ -1,23 +1,28 @@
 // A decode loop to run under a profiler, e.g.
 //   valgrind --tool=callgrind .build/release/DecodeProfile "error envelope" 2000
-// Decodes one payload of Benchmarks/Decoding N times with ClerkAPI (or, with a third argument
-// `floor`, with JSONSerialization) and prints the mean wall-clock time per decode.
+// Decodes one payload of Benchmarks/Decoding N times with ClerkAPI (an error answer: the way the
+// client reads it), or with a third argument `floor` with JSONSerialization, and prints the mean
+// wall-clock time per decode.
 import BenchmarkPayloads
+@_spi(Benchmarks) import Clerk
 import ClerkAPI
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard (2...3).contains(arguments.count), let iterations = Int(arguments[1]),
-    let payload = DecodeCase.all.first(where: { $0.name == arguments[0] })
+    let payload = (DecodeCase.all + DecodeCase.errorShapes).first(where: { $0.name == arguments[0] })
 else {
-    print("usage: DecodeProfile PAYLOAD ITERATIONS [floor]\npayloads: \(DecodeCase.all.map(\.name))")
+    print("usage: DecodeProfile PAYLOAD ITERATIONS [floor]\npayloads: \((DecodeCase.all + DecodeCase.errorShapes).map(\.name))")
     exit(64)
 }
 let data = Data(payload.bytes)
 let decoder = JSONDecoder()
 
 func decodeWithClerkAPI() throws -> Any {
-    switch payload.name {
+    if DecodeCase.errorShapes.contains(where: { $0.name == payload.name }) {
+        return ErrorAnswer.parse(data, decoder: decoder) as Any
+    }
+    return switch payload.name {
     case DecodeCase.signUpMissingRequirements.name: try decoder.decode(CreateSignUpRequest.Response.self, from: data)
     case DecodeCase.errorEnvelope.name: try decoder.decode(ErrorResponse.self, from: data)
     case DecodeCase.olderEnvironment.name: try decoder.decode(GetEnvironmentRequest.Response.self, from: data)

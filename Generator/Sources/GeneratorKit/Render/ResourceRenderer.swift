@@ -17,8 +17,12 @@ struct ResourceRenderer {
             writer.line()
             MemberwiseInitializerEmitter.emit(parameters: resource.storedProperties, layout: .parameterPerLine, into: &writer)
             writer.line()
-            renderCodingKeys(into: &writer)
-            writer.line()
+            // Keys are string literals of `WireKey`, not a `CodingKeys` enum: the enum's derived
+            // conformances (raw value, CodingKey, Hashable) are machine code for every resource.
+            if resource.additionalProperties != nil {
+                renderNamedKeys(into: &writer)
+                writer.line()
+            }
             renderDecoder(into: &writer)
             writer.line()
             renderEncoder(into: &writer)
@@ -36,49 +40,76 @@ struct ResourceRenderer {
         return parts.joined(separator: "\n\n")
     }
 
-    private func renderCodingKeys(into writer: inout SwiftWriter) {
-        writer.block("private enum CodingKeys: String, CodingKey") { writer in
-            for field in resource.fields {
-                let rawValue = field.codingKeyRawValue.map { " = " + SwiftLiteral.string($0) } ?? ""
-                writer.line("case \(field.property.name.source)\(rawValue)")
-            }
+    /// The JSON key of a field, as a literal `WireKey`.
+    private func key(_ field: ResolvedField) -> String { SwiftLiteral.string(field.wireName) }
+
+    /// The keys the fields name, which additional properties leave out.
+    private func renderNamedKeys(into writer: inout SwiftWriter) {
+        let keys = resource.fields.map(key)
+        if writer.fits("private static let namedKeys: Set<String> = [\(keys.joined(separator: ", "))]") || keys.count < 2 {
+            writer.line("private static let namedKeys: Set<String> = [\(keys.joined(separator: ", "))]")
+            return
         }
+        writer.line("private static let namedKeys: Set<String> = [")
+        writer.indented { $0.elements(keys) }
+        writer.line("]")
     }
 
     private func renderDecoder(into writer: inout SwiftWriter) {
-        // With additional properties, one container keyed by any string reads both the named fields and
-        // the rest: every keyed container copies the object, so a second one would read it twice.
-        let additional = resource.additionalProperties
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            writer.line("let container = try decoder.container(keyedBy: \(additional == nil ? "CodingKeys" : "AnyCodingKey").self)")
-            for field in resource.fields {
-                let property = field.property
-                let method = property.isOptional ? "decodeIfPresent" : "decode"
-                let key = additional == nil ? ".\(property.name.source)" : "AnyCodingKey(CodingKeys.\(property.name.source).stringValue)"
-                writer.line("self.\(property.name.source) = try container.\(method)(\(property.baseType).self, forKey: \(key))")
-            }
-            if let additional {
-                writer.line("var additional: \(additional.type) = [:]")
-                writer.block("for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
-                    writer.line("additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)")
+            writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
+            guard let additional = resource.additionalProperties else {
+                for field in resource.fields {
+                    let property = field.property
+                    let method = property.isOptional ? "decodeIfPresent" : "decode"
+                    writer.wrapping("self.\(property.name.source) = try container.\(method)(", "\(property.baseType).self, forKey: \(key(field)))")
                 }
-                writer.line("self.\(additional.name.source) = additional")
+                return
             }
+            // One pass over the keys that are there reads the optional fields and the rest from the same
+            // container: asking for each absent field would cost a lookup (and Optional metadata) apiece.
+            let optional = resource.fields.filter(\.property.isOptional)
+            let required = resource.fields.filter { !$0.property.isOptional }
+            for field in required {
+                writer.wrapping(
+                    "self.\(field.property.name.source) = try container.decode(", "\(field.property.baseType).self, forKey: \(key(field)))"
+                )
+            }
+            for field in optional { writer.line("self.\(field.property.name.source) = nil") }
+            writer.line("var additional: \(additional.type) = [:]")
+            writer.block("for key in container.allKeys") { writer in
+                writer.line("switch key.stringValue {")
+                for field in optional {
+                    writer.line("case \(key(field)):")
+                    writer.indented { writer in
+                        writer.wrapping(
+                            "self.\(field.property.name.source) = try container.decodeIfPresent(", "\(field.property.baseType).self, forKey: key)"
+                        )
+                    }
+                }
+                if !required.isEmpty {
+                    writer.line("case \(required.map(key).joined(separator: ", ")):")
+                    writer.indented { $0.line("break") }
+                }
+                writer.line("default:")
+                writer.indented { $0.line("additional[key.stringValue] = try container.decode(JSONValue.self, forKey: key)") }
+                writer.line("}")
+            }
+            writer.line("self.\(additional.name.source) = additional")
         }
     }
 
     private func renderEncoder(into writer: inout SwiftWriter) {
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            writer.line("var container = encoder.container(keyedBy: WireKey.self)")
             for field in resource.fields {
                 // Required fields are always written (null when nil); optional ones only when set.
                 let method = field.alwaysEncoded ? "encode" : "encodeIfPresent"
-                writer.line("try container.\(method)(\(field.property.name.source), forKey: .\(field.property.name.source))")
+                writer.line("try container.\(method)(\(field.property.name.source), forKey: \(key(field)))")
             }
             if let additional = resource.additionalProperties {
-                writer.line("var others = encoder.container(keyedBy: AnyCodingKey.self)")
-                writer.block("for (key, value) in \(additional.name.source) where CodingKeys(stringValue: key) == nil") { writer in
-                    writer.line("try others.encode(value, forKey: AnyCodingKey(key))")
+                writer.block("for (key, value) in \(additional.name.source) where !Self.namedKeys.contains(key)") { writer in
+                    writer.line("try container.encode(value, forKey: WireKey(stringValue: key))")
                 }
             }
         }

@@ -19,8 +19,6 @@ struct ResolvedField: Sendable, Hashable {
     var wireName: String
     var schemaType: TypeReference
     var property: StoredProperty
-    /// The coding key's raw value; nil when it equals the Swift name.
-    var codingKeyRawValue: String?
     /// Written even when nil (as `null`): the spec requires the key.
     var alwaysEncoded: Bool
     var documentation: MemberDocumentation

@@ -15,7 +15,6 @@ extension Resolution {
                     name: name, baseType: SwiftTypeSpelling.spelling(of: field.type), isOptional: optional,
                     isSecret: field.secret, defaultValue: defaultValue
                 ),
-                codingKeyRawValue: name.name == field.name ? nil : field.name,
                 alwaysEncoded: field.required,
                 documentation: MemberDocumentation(
                     summary: field.doc, deprecated: field.deprecated, extensionNote: field.extensionNote, secret: field.secret

@@ -5,13 +5,13 @@ enum MirrorEmitter {
         writer.block("extension \(typeName): CustomReflectable") { writer in
             writer.block("public var customMirror: Mirror") { writer in
                 writer.line("Mirror(")
-                writer.line("    self,")
-                writer.line("    children: [")
-                for property in properties {
-                    writer.line("        \(SwiftLiteral.string(property.name.name)): \(value(of: property)) as Any,")
+                writer.indented { writer in
+                    writer.line("self,")
+                    writer.line("children: [")
+                    writer.indented { $0.elements(properties.map { "\(SwiftLiteral.string($0.name.name)): \(value(of: $0)) as Any" }) }
+                    writer.line("],")
+                    writer.line("displayStyle: .struct")
                 }
-                writer.line("    ],")
-                writer.line("    displayStyle: .struct")
                 writer.line(")")
             }
         }

@@ -19,15 +19,28 @@ enum OpenStringTypeEmitter {
             writer.block("public init(rawValue: String)") { writer in
                 writer.line("self.rawValue = rawValue")
             }
+            // Computed constants: a stored `static let` is a lazily initialised global (storage, a once-token,
+            // an initialiser and an addressor each), which for hundreds of codes is most of a file's machine code.
             for constant in constants {
                 writer.line()
                 writer.doc(constant.documentation)
-                writer.line("public static let \(constant.member.name.source) = \(typeName)(rawValue: \(SwiftLiteral.string(constant.member.rawValue)))")
+                let declaration = "public static var \(constant.member.name.source): \(typeName)"
+                let value = "\(typeName)(rawValue: \(SwiftLiteral.string(constant.member.rawValue)))"
+                if writer.fits("\(declaration) { \(value) }") {
+                    writer.line("\(declaration) { \(value) }")
+                } else {
+                    writer.block(declaration) { $0.line(value) }
+                }
             }
             writer.line()
-            writer.line("public static let \(knownValuesMember.source): [\(typeName)] = [")
-            for constant in constants { writer.line("    .\(constant.member.name.source),") }
-            writer.line("]")
+            let known = "public static let \(knownValuesMember.source): [\(typeName)] ="
+            if constants.isEmpty {
+                writer.line(known + " []")
+            } else {
+                writer.line(known + " [")
+                writer.indented { $0.elements(constants.map { ".\($0.member.name.source)" }) }
+                writer.line("]")
+            }
             extraMembers(&writer)
         }
     }
