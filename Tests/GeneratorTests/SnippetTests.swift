@@ -100,7 +100,7 @@ struct SnippetTests {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(object, forKey: "object")
                     try container.encode(cardID, forKey: "card_id")
-                    try container.encode(expiresAt, forKey: "expires_at")
+                    try container.encodeNullable(expiresAt, forKey: "expires_at")
                     try container.encodeIfPresent(labels, forKey: "labels")
                     try container.encodeIfPresent(pin, forKey: "pin")
                 }
@@ -526,8 +526,8 @@ struct SnippetTests {
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(theme, forKey: "theme")
-                    try container.encode(maxSize, forKey: "max_size")
+                    try container.encodeNullable(theme, forKey: "theme")
+                    try container.encodeNullable(maxSize, forKey: "max_size")
                 }
             }
             """#

@@ -186,27 +186,27 @@ public struct AuthConfig: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(object, forKey: "object")
-        try container.encode(id, forKey: "id")
-        try container.encode(firstName, forKey: "first_name")
-        try container.encode(lastName, forKey: "last_name")
-        try container.encode(emailAddress, forKey: "email_address")
-        try container.encode(phoneNumber, forKey: "phone_number")
-        try container.encode(username, forKey: "username")
-        try container.encode(password, forKey: "password")
-        try container.encode(identificationRequirements, forKey: "identification_requirements")
-        try container.encode(identificationStrategies, forKey: "identification_strategies")
-        try container.encode(firstFactors, forKey: "first_factors")
-        try container.encode(secondFactors, forKey: "second_factors")
-        try container.encode(emailAddressVerificationStrategies, forKey: "email_address_verification_strategies")
-        try container.encode(singleSessionMode, forKey: "single_session_mode")
-        try container.encode(enhancedEmailDeliverability, forKey: "enhanced_email_deliverability")
-        try container.encode(testMode, forKey: "test_mode")
+        try container.encodeNullable(object, forKey: "object")
+        try container.encodeNullable(id, forKey: "id")
+        try container.encodeNullable(firstName, forKey: "first_name")
+        try container.encodeNullable(lastName, forKey: "last_name")
+        try container.encodeNullable(emailAddress, forKey: "email_address")
+        try container.encodeNullable(phoneNumber, forKey: "phone_number")
+        try container.encodeNullable(username, forKey: "username")
+        try container.encodeNullable(password, forKey: "password")
+        try container.encodeNullable(identificationRequirements, forKey: "identification_requirements")
+        try container.encodeNullable(identificationStrategies, forKey: "identification_strategies")
+        try container.encodeNullable(firstFactors, forKey: "first_factors")
+        try container.encodeNullable(secondFactors, forKey: "second_factors")
+        try container.encodeNullable(emailAddressVerificationStrategies, forKey: "email_address_verification_strategies")
+        try container.encodeNullable(singleSessionMode, forKey: "single_session_mode")
+        try container.encodeNullable(enhancedEmailDeliverability, forKey: "enhanced_email_deliverability")
+        try container.encodeNullable(testMode, forKey: "test_mode")
         try container.encodeIfPresent(cookielessDev, forKey: "cookieless_dev")
-        try container.encode(urlBasedSessionSyncing, forKey: "url_based_session_syncing")
-        try container.encode(claimedAt, forKey: "claimed_at")
-        try container.encode(reverification, forKey: "reverification")
-        try container.encode(nativeSettings, forKey: "native_settings")
+        try container.encodeNullable(urlBasedSessionSyncing, forKey: "url_based_session_syncing")
+        try container.encodeNullable(claimedAt, forKey: "claimed_at")
+        try container.encodeNullable(reverification, forKey: "reverification")
+        try container.encodeNullable(nativeSettings, forKey: "native_settings")
     }
 }
 
@@ -417,49 +417,49 @@ public struct DisplayConfig: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(object, forKey: "object")
-        try container.encode(id, forKey: "id")
-        try container.encode(instanceEnvironmentType, forKey: "instance_environment_type")
-        try container.encode(applicationName, forKey: "application_name")
-        try container.encode(theme, forKey: "theme")
-        try container.encode(preferredSignInStrategy, forKey: "preferred_sign_in_strategy")
+        try container.encodeNullable(object, forKey: "object")
+        try container.encodeNullable(id, forKey: "id")
+        try container.encodeNullable(instanceEnvironmentType, forKey: "instance_environment_type")
+        try container.encodeNullable(applicationName, forKey: "application_name")
+        try container.encodeNullable(theme, forKey: "theme")
+        try container.encodeNullable(preferredSignInStrategy, forKey: "preferred_sign_in_strategy")
         try container.encodeIfPresent(logoImageURL, forKey: "logo_image_url")
         try container.encodeIfPresent(faviconImageURL, forKey: "favicon_image_url")
-        try container.encode(homeURL, forKey: "home_url")
-        try container.encode(signInURL, forKey: "sign_in_url")
-        try container.encode(signUpURL, forKey: "sign_up_url")
-        try container.encode(userProfileURL, forKey: "user_profile_url")
-        try container.encode(waitlistURL, forKey: "waitlist_url")
-        try container.encode(oauthConsentURL, forKey: "oauth_consent_url")
-        try container.encode(afterSignInURL, forKey: "after_sign_in_url")
-        try container.encode(afterSignUpURL, forKey: "after_sign_up_url")
-        try container.encode(afterSignOutOneURL, forKey: "after_sign_out_one_url")
-        try container.encode(afterSignOutAllURL, forKey: "after_sign_out_all_url")
-        try container.encode(afterSwitchSessionURL, forKey: "after_switch_session_url")
-        try container.encode(afterJoinWaitlistURL, forKey: "after_join_waitlist_url")
-        try container.encode(organizationProfileURL, forKey: "organization_profile_url")
-        try container.encode(createOrganizationURL, forKey: "create_organization_url")
-        try container.encode(afterLeaveOrganizationURL, forKey: "after_leave_organization_url")
-        try container.encode(afterCreateOrganizationURL, forKey: "after_create_organization_url")
-        try container.encode(logoLinkURL, forKey: "logo_link_url")
-        try container.encode(supportEmail, forKey: "support_email")
-        try container.encode(branded, forKey: "branded")
-        try container.encode(experimentalForceOauthFirst, forKey: "experimental_force_oauth_first")
-        try container.encode(clerkJsVersion, forKey: "clerk_js_version")
-        try container.encode(showDevmodeWarning, forKey: "show_devmode_warning")
-        try container.encode(googleOneTapClientID, forKey: "google_one_tap_client_id")
-        try container.encode(helpURL, forKey: "help_url")
-        try container.encode(privacyPolicyURL, forKey: "privacy_policy_url")
-        try container.encode(termsURL, forKey: "terms_url")
-        try container.encode(logoURL, forKey: "logo_url")
-        try container.encode(faviconURL, forKey: "favicon_url")
-        try container.encode(logoImage, forKey: "logo_image")
-        try container.encode(faviconImage, forKey: "favicon_image")
-        try container.encode(captchaPublicKey, forKey: "captcha_public_key")
-        try container.encode(captchaWidgetType, forKey: "captcha_widget_type")
-        try container.encode(captchaPublicKeyInvisible, forKey: "captcha_public_key_invisible")
-        try container.encode(captchaProvider, forKey: "captcha_provider")
-        try container.encode(captchaOauthBypass, forKey: "captcha_oauth_bypass")
+        try container.encodeNullable(homeURL, forKey: "home_url")
+        try container.encodeNullable(signInURL, forKey: "sign_in_url")
+        try container.encodeNullable(signUpURL, forKey: "sign_up_url")
+        try container.encodeNullable(userProfileURL, forKey: "user_profile_url")
+        try container.encodeNullable(waitlistURL, forKey: "waitlist_url")
+        try container.encodeNullable(oauthConsentURL, forKey: "oauth_consent_url")
+        try container.encodeNullable(afterSignInURL, forKey: "after_sign_in_url")
+        try container.encodeNullable(afterSignUpURL, forKey: "after_sign_up_url")
+        try container.encodeNullable(afterSignOutOneURL, forKey: "after_sign_out_one_url")
+        try container.encodeNullable(afterSignOutAllURL, forKey: "after_sign_out_all_url")
+        try container.encodeNullable(afterSwitchSessionURL, forKey: "after_switch_session_url")
+        try container.encodeNullable(afterJoinWaitlistURL, forKey: "after_join_waitlist_url")
+        try container.encodeNullable(organizationProfileURL, forKey: "organization_profile_url")
+        try container.encodeNullable(createOrganizationURL, forKey: "create_organization_url")
+        try container.encodeNullable(afterLeaveOrganizationURL, forKey: "after_leave_organization_url")
+        try container.encodeNullable(afterCreateOrganizationURL, forKey: "after_create_organization_url")
+        try container.encodeNullable(logoLinkURL, forKey: "logo_link_url")
+        try container.encodeNullable(supportEmail, forKey: "support_email")
+        try container.encodeNullable(branded, forKey: "branded")
+        try container.encodeNullable(experimentalForceOauthFirst, forKey: "experimental_force_oauth_first")
+        try container.encodeNullable(clerkJsVersion, forKey: "clerk_js_version")
+        try container.encodeNullable(showDevmodeWarning, forKey: "show_devmode_warning")
+        try container.encodeNullable(googleOneTapClientID, forKey: "google_one_tap_client_id")
+        try container.encodeNullable(helpURL, forKey: "help_url")
+        try container.encodeNullable(privacyPolicyURL, forKey: "privacy_policy_url")
+        try container.encodeNullable(termsURL, forKey: "terms_url")
+        try container.encodeNullable(logoURL, forKey: "logo_url")
+        try container.encodeNullable(faviconURL, forKey: "favicon_url")
+        try container.encodeNullable(logoImage, forKey: "logo_image")
+        try container.encodeNullable(faviconImage, forKey: "favicon_image")
+        try container.encodeNullable(captchaPublicKey, forKey: "captcha_public_key")
+        try container.encodeNullable(captchaWidgetType, forKey: "captcha_widget_type")
+        try container.encodeNullable(captchaPublicKeyInvisible, forKey: "captcha_public_key_invisible")
+        try container.encodeNullable(captchaProvider, forKey: "captcha_provider")
+        try container.encodeNullable(captchaOauthBypass, forKey: "captcha_oauth_bypass")
         try container.encodeIfPresent(captchaHeartbeat, forKey: "captcha_heartbeat")
     }
 }
@@ -531,18 +531,18 @@ public struct UserSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(attributes, forKey: "attributes")
-        try container.encode(social, forKey: "social")
-        try container.encode(saml, forKey: "saml")
-        try container.encode(enterpriseSSO, forKey: "enterprise_sso")
-        try container.encode(signIn, forKey: "sign_in")
-        try container.encode(signUp, forKey: "sign_up")
-        try container.encode(restrictions, forKey: "restrictions")
-        try container.encode(passwordSettings, forKey: "password_settings")
-        try container.encode(usernameSettings, forKey: "username_settings")
-        try container.encode(actions, forKey: "actions")
-        try container.encode(attackProtection, forKey: "attack_protection")
-        try container.encode(passkeySettings, forKey: "passkey_settings")
+        try container.encodeNullable(attributes, forKey: "attributes")
+        try container.encodeNullable(social, forKey: "social")
+        try container.encodeNullable(saml, forKey: "saml")
+        try container.encodeNullable(enterpriseSSO, forKey: "enterprise_sso")
+        try container.encodeNullable(signIn, forKey: "sign_in")
+        try container.encodeNullable(signUp, forKey: "sign_up")
+        try container.encodeNullable(restrictions, forKey: "restrictions")
+        try container.encodeNullable(passwordSettings, forKey: "password_settings")
+        try container.encodeNullable(usernameSettings, forKey: "username_settings")
+        try container.encodeNullable(actions, forKey: "actions")
+        try container.encodeNullable(attackProtection, forKey: "attack_protection")
+        try container.encodeNullable(passkeySettings, forKey: "passkey_settings")
     }
 }
 
@@ -607,17 +607,17 @@ public struct UserSettingsAttributes: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(emailAddress, forKey: "email_address")
-        try container.encode(phoneNumber, forKey: "phone_number")
-        try container.encode(username, forKey: "username")
-        try container.encode(web3Wallet, forKey: "web3_wallet")
-        try container.encode(firstName, forKey: "first_name")
-        try container.encode(lastName, forKey: "last_name")
-        try container.encode(password, forKey: "password")
-        try container.encode(authenticatorApp, forKey: "authenticator_app")
-        try container.encode(ticket, forKey: "ticket")
-        try container.encode(backupCode, forKey: "backup_code")
-        try container.encode(passkey, forKey: "passkey")
+        try container.encodeNullable(emailAddress, forKey: "email_address")
+        try container.encodeNullable(phoneNumber, forKey: "phone_number")
+        try container.encodeNullable(username, forKey: "username")
+        try container.encodeNullable(web3Wallet, forKey: "web3_wallet")
+        try container.encodeNullable(firstName, forKey: "first_name")
+        try container.encodeNullable(lastName, forKey: "last_name")
+        try container.encodeNullable(password, forKey: "password")
+        try container.encodeNullable(authenticatorApp, forKey: "authenticator_app")
+        try container.encodeNullable(ticket, forKey: "ticket")
+        try container.encodeNullable(backupCode, forKey: "backup_code")
+        try container.encodeNullable(passkey, forKey: "passkey")
     }
 }
 
@@ -674,15 +674,15 @@ public struct AttributeSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(required, forKey: "required")
-        try container.encode(usedForFirstFactor, forKey: "used_for_first_factor")
-        try container.encode(firstFactors, forKey: "first_factors")
-        try container.encode(usedForSecondFactor, forKey: "used_for_second_factor")
-        try container.encode(secondFactors, forKey: "second_factors")
-        try container.encode(verifications, forKey: "verifications")
-        try container.encode(verifyAtSignUp, forKey: "verify_at_sign_up")
-        try container.encode(immutable, forKey: "immutable")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(required, forKey: "required")
+        try container.encodeNullable(usedForFirstFactor, forKey: "used_for_first_factor")
+        try container.encodeNullable(firstFactors, forKey: "first_factors")
+        try container.encodeNullable(usedForSecondFactor, forKey: "used_for_second_factor")
+        try container.encodeNullable(secondFactors, forKey: "second_factors")
+        try container.encodeNullable(verifications, forKey: "verifications")
+        try container.encodeNullable(verifyAtSignUp, forKey: "verify_at_sign_up")
+        try container.encodeNullable(immutable, forKey: "immutable")
     }
 }
 
@@ -727,12 +727,12 @@ public struct SignUpSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(captchaEnabled, forKey: "captcha_enabled")
-        try container.encode(captchaWidgetType, forKey: "captcha_widget_type")
-        try container.encode(customActionRequired, forKey: "custom_action_required")
-        try container.encode(progressive, forKey: "progressive")
-        try container.encode(mode, forKey: "mode")
-        try container.encode(legalConsentEnabled, forKey: "legal_consent_enabled")
+        try container.encodeNullable(captchaEnabled, forKey: "captcha_enabled")
+        try container.encodeNullable(captchaWidgetType, forKey: "captcha_widget_type")
+        try container.encodeNullable(customActionRequired, forKey: "custom_action_required")
+        try container.encodeNullable(progressive, forKey: "progressive")
+        try container.encodeNullable(mode, forKey: "mode")
+        try container.encodeNullable(legalConsentEnabled, forKey: "legal_consent_enabled")
     }
 }
 
@@ -765,9 +765,9 @@ public struct ActionsSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(deleteSelf, forKey: "delete_self")
-        try container.encode(createOrganization, forKey: "create_organization")
-        try container.encode(createOrganizationsLimit, forKey: "create_organizations_limit")
+        try container.encodeNullable(deleteSelf, forKey: "delete_self")
+        try container.encodeNullable(createOrganization, forKey: "create_organization")
+        try container.encodeNullable(createOrganizationsLimit, forKey: "create_organizations_limit")
     }
 }
 
@@ -838,18 +838,18 @@ public struct PasswordSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(disableHibp, forKey: "disable_hibp")
-        try container.encode(disablePasswordReverification, forKey: "disable_password_reverification")
-        try container.encode(minLength, forKey: "min_length")
-        try container.encode(maxLength, forKey: "max_length")
-        try container.encode(requireSpecialChar, forKey: "require_special_char")
-        try container.encode(requireNumbers, forKey: "require_numbers")
-        try container.encode(requireUppercase, forKey: "require_uppercase")
-        try container.encode(requireLowercase, forKey: "require_lowercase")
-        try container.encode(showZxcvbn, forKey: "show_zxcvbn")
-        try container.encode(minZxcvbnStrength, forKey: "min_zxcvbn_strength")
-        try container.encode(enforceHibpOnSignIn, forKey: "enforce_hibp_on_sign_in")
-        try container.encode(allowedSpecialCharacters, forKey: "allowed_special_characters")
+        try container.encodeNullable(disableHibp, forKey: "disable_hibp")
+        try container.encodeNullable(disablePasswordReverification, forKey: "disable_password_reverification")
+        try container.encodeNullable(minLength, forKey: "min_length")
+        try container.encodeNullable(maxLength, forKey: "max_length")
+        try container.encodeNullable(requireSpecialChar, forKey: "require_special_char")
+        try container.encodeNullable(requireNumbers, forKey: "require_numbers")
+        try container.encodeNullable(requireUppercase, forKey: "require_uppercase")
+        try container.encodeNullable(requireLowercase, forKey: "require_lowercase")
+        try container.encodeNullable(showZxcvbn, forKey: "show_zxcvbn")
+        try container.encodeNullable(minZxcvbnStrength, forKey: "min_zxcvbn_strength")
+        try container.encodeNullable(enforceHibpOnSignIn, forKey: "enforce_hibp_on_sign_in")
+        try container.encodeNullable(allowedSpecialCharacters, forKey: "allowed_special_characters")
     }
 }
 
@@ -892,11 +892,11 @@ public struct NativeSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(object, forKey: "object")
-        try container.encode(apiEnabled, forKey: "api_enabled")
-        try container.encode(trustedDeviceSignInEnabled, forKey: "trusted_device_sign_in_enabled")
-        try container.encode(trustedDeviceEnrollmentPromptAfterSignInEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_in_enabled")
-        try container.encode(trustedDeviceEnrollmentPromptAfterSignUpEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_up_enabled")
+        try container.encodeNullable(object, forKey: "object")
+        try container.encodeNullable(apiEnabled, forKey: "api_enabled")
+        try container.encodeNullable(trustedDeviceSignInEnabled, forKey: "trusted_device_sign_in_enabled")
+        try container.encodeNullable(trustedDeviceEnrollmentPromptAfterSignInEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_in_enabled")
+        try container.encodeNullable(trustedDeviceEnrollmentPromptAfterSignUpEnabled, forKey: "trusted_device_enrollment_prompt_after_sign_up_enabled")
     }
 }
 
@@ -999,13 +999,13 @@ public struct SocialProviderSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(required, forKey: "required")
-        try container.encode(authenticatable, forKey: "authenticatable")
-        try container.encode(blockEmailSubaddresses, forKey: "block_email_subaddresses")
-        try container.encode(strategy, forKey: "strategy")
-        try container.encode(notSelectable, forKey: "not_selectable")
-        try container.encode(isDeprecated, forKey: "deprecated")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(required, forKey: "required")
+        try container.encodeNullable(authenticatable, forKey: "authenticatable")
+        try container.encodeNullable(blockEmailSubaddresses, forKey: "block_email_subaddresses")
+        try container.encodeNullable(strategy, forKey: "strategy")
+        try container.encodeNullable(notSelectable, forKey: "not_selectable")
+        try container.encodeNullable(isDeprecated, forKey: "deprecated")
         try container.encodeIfPresent(name, forKey: "name")
         try container.encodeIfPresent(logoURL, forKey: "logo_url")
     }
@@ -1037,7 +1037,7 @@ public struct EnterpriseSSOSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
+        try container.encodeNullable(enabled, forKey: "enabled")
         try container.encodeIfPresent(selfServeSSO, forKey: "self_serve_sso")
     }
 }
@@ -1063,7 +1063,7 @@ public struct SignInSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(secondFactor, forKey: "second_factor")
+        try container.encodeNullable(secondFactor, forKey: "second_factor")
     }
 }
 
@@ -1088,7 +1088,7 @@ public struct SecondFactorSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(required, forKey: "required")
+        try container.encodeNullable(required, forKey: "required")
     }
 }
 
@@ -1129,11 +1129,11 @@ public struct RestrictionSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(allowlist, forKey: "allowlist")
-        try container.encode(blocklist, forKey: "blocklist")
-        try container.encode(allowlistBlocklistDisabledOnSignIn, forKey: "allowlist_blocklist_disabled_on_sign_in")
-        try container.encode(blockEmailSubaddresses, forKey: "block_email_subaddresses")
-        try container.encode(blockDisposableEmailDomains, forKey: "block_disposable_email_domains")
+        try container.encodeNullable(allowlist, forKey: "allowlist")
+        try container.encodeNullable(blocklist, forKey: "blocklist")
+        try container.encodeNullable(allowlistBlocklistDisabledOnSignIn, forKey: "allowlist_blocklist_disabled_on_sign_in")
+        try container.encodeNullable(blockEmailSubaddresses, forKey: "block_email_subaddresses")
+        try container.encodeNullable(blockDisposableEmailDomains, forKey: "block_disposable_email_domains")
     }
 }
 
@@ -1159,7 +1159,7 @@ public struct EnabledSetting: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
+        try container.encodeNullable(enabled, forKey: "enabled")
     }
 }
 
@@ -1198,10 +1198,10 @@ public struct UsernameRules: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(minLength, forKey: "min_length")
-        try container.encode(maxLength, forKey: "max_length")
-        try container.encode(allowExtendedSpecialCharacters, forKey: "allow_extended_special_characters")
-        try container.encode(allowNumericUsernames, forKey: "allow_numeric_usernames")
+        try container.encodeNullable(minLength, forKey: "min_length")
+        try container.encodeNullable(maxLength, forKey: "max_length")
+        try container.encodeNullable(allowExtendedSpecialCharacters, forKey: "allow_extended_special_characters")
+        try container.encodeNullable(allowNumericUsernames, forKey: "allow_numeric_usernames")
     }
 }
 
@@ -1238,10 +1238,10 @@ public struct AttackProtectionSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(userLockout, forKey: "user_lockout")
-        try container.encode(pii, forKey: "pii")
-        try container.encode(emailLink, forKey: "email_link")
-        try container.encode(enumerationProtection, forKey: "enumeration_protection")
+        try container.encodeNullable(userLockout, forKey: "user_lockout")
+        try container.encodeNullable(pii, forKey: "pii")
+        try container.encodeNullable(emailLink, forKey: "email_link")
+        try container.encodeNullable(enumerationProtection, forKey: "enumeration_protection")
     }
 }
 
@@ -1274,9 +1274,9 @@ public struct UserLockoutSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(maxAttempts, forKey: "max_attempts")
-        try container.encode(durationInMinutes, forKey: "duration_in_minutes")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(maxAttempts, forKey: "max_attempts")
+        try container.encodeNullable(durationInMinutes, forKey: "duration_in_minutes")
     }
 }
 
@@ -1301,7 +1301,7 @@ public struct EmailLinkSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(requireSameClient, forKey: "require_same_client")
+        try container.encodeNullable(requireSameClient, forKey: "require_same_client")
     }
 }
 
@@ -1338,9 +1338,9 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(allowAutofill, forKey: "allow_autofill")
-        try container.encode(showSignInButton, forKey: "show_sign_in_button")
-        try container.encode(satisfiesSecondFactor, forKey: "satisfies_second_factor")
+        try container.encodeNullable(allowAutofill, forKey: "allow_autofill")
+        try container.encodeNullable(showSignInButton, forKey: "show_sign_in_button")
+        try container.encodeNullable(satisfiesSecondFactor, forKey: "satisfies_second_factor")
     }
 }
 
@@ -1386,12 +1386,12 @@ public struct OrganizationSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(maxAllowedMemberships, forKey: "max_allowed_memberships")
-        try container.encode(actions, forKey: "actions")
-        try container.encode(domains, forKey: "domains")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(maxAllowedMemberships, forKey: "max_allowed_memberships")
+        try container.encodeNullable(actions, forKey: "actions")
+        try container.encodeNullable(domains, forKey: "domains")
         try container.encodeIfPresent(slug, forKey: "slug")
-        try container.encode(creatorRole, forKey: "creator_role")
+        try container.encodeNullable(creatorRole, forKey: "creator_role")
     }
 }
 
@@ -1416,7 +1416,7 @@ public struct OrganizationActionsSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(adminDelete, forKey: "admin_delete")
+        try container.encodeNullable(adminDelete, forKey: "admin_delete")
     }
 }
 
@@ -1451,9 +1451,9 @@ public struct OrganizationDomainsSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(enrollmentModes, forKey: "enrollment_modes")
-        try container.encode(defaultRole, forKey: "default_role")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(enrollmentModes, forKey: "enrollment_modes")
+        try container.encodeNullable(defaultRole, forKey: "default_role")
     }
 }
 
@@ -1478,7 +1478,7 @@ public struct OrganizationSlugSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(disabled, forKey: "disabled")
+        try container.encodeNullable(disabled, forKey: "disabled")
     }
 }
 
@@ -1508,7 +1508,7 @@ public struct FraudSettings: Codable, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(object, forKey: "object")
-        try container.encode(native, forKey: "native")
+        try container.encodeNullable(native, forKey: "native")
     }
 }
 
@@ -1534,7 +1534,7 @@ public struct FraudNativeSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(deviceAttestationMode, forKey: "device_attestation_mode")
+        try container.encodeNullable(deviceAttestationMode, forKey: "device_attestation_mode")
     }
 }
 
@@ -1559,7 +1559,7 @@ public struct CommerceSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(billing, forKey: "billing")
+        try container.encodeNullable(billing, forKey: "billing")
     }
 }
 
@@ -1665,9 +1665,9 @@ public struct APIKeysSettings: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(enabled, forKey: "enabled")
-        try container.encode(userAPIKeysEnabled, forKey: "user_api_keys_enabled")
-        try container.encode(orgsAPIKeysEnabled, forKey: "orgs_api_keys_enabled")
+        try container.encodeNullable(enabled, forKey: "enabled")
+        try container.encodeNullable(userAPIKeysEnabled, forKey: "user_api_keys_enabled")
+        try container.encodeNullable(orgsAPIKeysEnabled, forKey: "orgs_api_keys_enabled")
     }
 }
 

@@ -96,9 +96,9 @@ public struct Session: Codable, Sendable, Hashable {
         try container.encode(lastActiveAt, forKey: "last_active_at")
         try container.encodeIfPresent(lastActiveToken, forKey: "last_active_token")
         try container.encodeIfPresent(actor, forKey: "actor")
-        try container.encode(lastActiveOrganizationID, forKey: "last_active_organization_id")
+        try container.encodeNullable(lastActiveOrganizationID, forKey: "last_active_organization_id")
         try container.encodeIfPresent(user, forKey: "user")
-        try container.encode(publicUserData, forKey: "public_user_data")
+        try container.encodeNullable(publicUserData, forKey: "public_user_data")
         try container.encode(factorVerificationAge, forKey: "factor_verification_age")
         try container.encode(createdAt, forKey: "created_at")
         try container.encode(updatedAt, forKey: "updated_at")
@@ -233,8 +233,8 @@ public struct PublicUserData: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(firstName, forKey: "first_name")
-        try container.encode(lastName, forKey: "last_name")
+        try container.encodeNullable(firstName, forKey: "first_name")
+        try container.encodeNullable(lastName, forKey: "last_name")
         try container.encodeIfPresent(imageURL, forKey: "image_url")
         try container.encode(hasImage, forKey: "has_image")
         try container.encode(identifier, forKey: "identifier")

@@ -143,10 +143,10 @@ public struct Pet: Codable, Sendable, Hashable {
         try container.encode(status, forKey: "status")
         try container.encode(species, forKey: "species")
         try container.encodeIfPresent(weightKg, forKey: "weight_kg")
-        try container.encode(age, forKey: "age")
+        try container.encodeNullable(age, forKey: "age")
         try container.encode(vaccinated, forKey: "vaccinated")
         try container.encode(bornAt, forKey: "born_at")
-        try container.encode(owner, forKey: "owner")
+        try container.encodeNullable(owner, forKey: "owner")
         try container.encodeIfPresent(tags, forKey: "tags")
         try container.encodeIfPresent(metadata, forKey: "metadata")
         try container.encodeIfPresent(`default`, forKey: "default")
@@ -203,8 +203,8 @@ public struct Owner: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(name, forKey: "name")
-        try container.encode(petIDs, forKey: "pet_ids")
+        try container.encodeNullable(name, forKey: "name")
+        try container.encodeNullable(petIDs, forKey: "pet_ids")
     }
 }
 

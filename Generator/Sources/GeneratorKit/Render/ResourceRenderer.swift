@@ -104,7 +104,12 @@ struct ResourceRenderer {
             writer.line("var container = encoder.container(keyedBy: WireKey.self)")
             for field in resource.fields {
                 // Required fields are always written (null when nil); optional ones only when set.
-                let method = field.alwaysEncoded ? "encode" : "encodeIfPresent"
+                let method =
+                    switch (field.alwaysEncoded, field.property.isOptional) {
+                    case (true, true): "encodeNullable"
+                    case (true, false): "encode"
+                    case (false, _): "encodeIfPresent"
+                    }
                 writer.line("try container.\(method)(\(field.property.name.source), forKey: \(key(field)))")
             }
             if let additional = resource.additionalProperties {
