@@ -13,8 +13,18 @@ import Foundation
     public var traceID: String?
 
     /// The answer in `body`, or nil when it has no recognisable error list: not a JSON object,
-    /// no `errors` array, or a non-empty list in which no error carries a code.
+    /// no `errors` array, or a non-empty list in which no error carries a code. The shapes Clerk sends
+    /// are read from `JSONSerialization`'s dictionaries (`readDictionaries`), everything else with
+    /// `decoder`; both give the same answer.
     public static func parse(_ body: Data, decoder: JSONDecoder = JSONDecoder()) -> ErrorAnswer? {
+        if case .useDefaultKeys = decoder.keyDecodingStrategy, case .read(let answer) = readDictionaries(body) {
+            return answer
+        }
+        return parseWithDecoder(body, decoder: decoder)
+    }
+
+    /// The answer in `body` read through `decoder` (`Codable`), whatever its shape.
+    static func parseWithDecoder(_ body: Data, decoder: JSONDecoder) -> ErrorAnswer? {
         guard let lenient = try? decoder.decode(LenientErrorBody.self, from: body) else { return nil }
         if lenient.errors.isEmpty && lenient.elementCount > 0 { return nil }
         return ErrorAnswer(errors: lenient.errors, client: lenient.client, traceID: lenient.traceID)
