@@ -3,7 +3,11 @@ import Foundation
 /// The realistic Frontend API answers of the SDK's decoding tests, read from where those tests keep
 /// them (`Tests/ClerkAPITests/Payloads/` at the repository's root) so both measure the same bytes.
 public enum Payloads {
-    public static let directory = URL(fileURLWithPath: #filePath)
+    /// `CLERK_BENCH_PAYLOADS` when set (scripts/benchmarks sets it: the peer's workspace builds a copy of
+    /// this file elsewhere), else found from this file's place in the repository.
+    public static let directory =
+        ProcessInfo.processInfo.environment["CLERK_BENCH_PAYLOADS"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // BenchmarkPayloads
         .deletingLastPathComponent()  // Sources
         .deletingLastPathComponent()  // Benchmarks
