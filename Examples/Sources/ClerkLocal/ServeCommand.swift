@@ -49,6 +49,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Keep everything in memory: nothing is read from or written to a data directory.")
     var ephemeral = false
 
+    @Flag(
+        help:
+            "Flush each change to the disk before answering (survives a power loss; slower). Without it a change is written before answering and survives the server being killed."
+    )
+    var fsync = false
+
     @Flag(help: "Do not log each request.")
     var quiet = false
 
@@ -87,14 +93,14 @@ struct ServeCommand: AsyncParsableCommand {
             guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
             options.publicURL = url
         }
-        if ephemeral, dataDir != nil { throw ValidationError("--ephemeral keeps nothing on disk; leave out --data-dir") }
+        if ephemeral, dataDir != nil || fsync { throw ValidationError("--ephemeral keeps nothing on disk; leave out --data-dir and --fsync") }
         let directory = ephemeral ? nil : dataDir ?? ServerStorage.defaultDirectoryName
         let users = try importFile.map(UserFile.read)
         let server: RunningServer
         do {
             server = try await LocalFrontendAPI.start(
                 settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger,
-                options: options, storage: directory.map { .directory(URL(fileURLWithPath: $0)) } ?? .memory, importing: users)
+                options: options, storage: directory.map { .directory(URL(fileURLWithPath: $0), fsyncEachCommit: fsync) } ?? .memory, importing: users)
         } catch let error as LocalServerError {
             throw ValidationError(error.message)
         } catch let error as UserImportError {

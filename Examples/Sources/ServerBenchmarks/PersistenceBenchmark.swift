@@ -15,34 +15,39 @@ struct PersistenceBenchmark: Sendable {
 
     func run() async throws {
         let directory = Self.temporaryDirectory("throughput")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let fsyncDirectory = Self.temporaryDirectory("throughput-fsync")
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: fsyncDirectory)
+        }
         let memory = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode)
         let stored = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))
-        try await BenchmarkInstance.seedUsers(memory, count: users)
-        try await BenchmarkInstance.seedUsers(stored, count: users)
+        let fsynced = try await LocalFrontendAPI.start(
+            settings: BenchmarkInstance.emailCode, storage: .directory(fsyncDirectory, fsyncEachCommit: true))
+        let sides = [("memory", memory), ("sqlite", stored), ("sqlite_fsync", fsynced)]
+        for (_, server) in sides { try await BenchmarkInstance.seedUsers(server, count: users) }
         let rounds = options.rounds
-        let round = options.duration
         for clients in options.concurrencies {
-            Report.progress("create sign-in, SQLite against memory, \(clients) client(s), \(rounds) alternating rounds")
-            var memoryRuns: [LoadResult] = []
-            var storedRuns: [LoadResult] = []
+            Report.progress("create sign-in, SQLite (and with fsync) against memory, \(clients) client(s), \(rounds) alternating rounds")
+            var runs: [String: [LoadResult]] = [:]
             for index in 0..<rounds {
-                // Alternate which side goes first, so neither always runs on a warmer or busier machine.
-                let order = index.isMultiple(of: 2) ? [memory, stored] : [stored, memory]
-                for server in order {
-                    let result = await createSignIns(server, clients: clients, for: round)
-                    if server === memory { memoryRuns.append(result) } else { storedRuns.append(result) }
+                // Rotate which side goes first, so none always runs on a warmer or busier machine.
+                for offset in 0..<sides.count {
+                    let (name, server) = sides[(index + offset) % sides.count]
+                    runs[name, default: []].append(await createSignIns(server, clients: clients, for: options.duration))
                 }
             }
-            let ratios = zip(storedRuns, memoryRuns).map { $0.perSecond / max($1.perSecond, 1) }.sorted()
-            Report.load("server.persistence.memory.c\(clients)", Self.median(memoryRuns))
-            Report.load("server.persistence.sqlite.c\(clients)", Self.median(storedRuns))
-            Report.value("server.persistence.ratio.c\(clients).median", ratios[ratios.count / 2], decimals: 3)
-            Report.value("server.persistence.ratio.c\(clients).min", ratios.first ?? 0, decimals: 3)
-            Report.value("server.persistence.ratio.c\(clients).max", ratios.last ?? 0, decimals: 3)
+            for (name, _) in sides { Report.load("server.persistence.\(name).c\(clients)", Self.median(runs[name] ?? [])) }
+            for name in ["sqlite", "sqlite_fsync"] {
+                let ratios = zip(runs[name] ?? [], runs["memory"] ?? []).map { $0.perSecond / max($1.perSecond, 1) }.sorted()
+                guard !ratios.isEmpty else { continue }
+                let key = name == "sqlite" ? "ratio" : "fsync_ratio"
+                Report.value("server.persistence.\(key).c\(clients).median", ratios[ratios.count / 2], decimals: 3)
+                Report.value("server.persistence.\(key).c\(clients).min", ratios.first ?? 0, decimals: 3)
+                Report.value("server.persistence.\(key).c\(clients).max", ratios.last ?? 0, decimals: 3)
+            }
         }
-        await memory.shutdown()
-        await stored.shutdown()
+        for (_, server) in sides { await server.shutdown() }
         try await restart()
     }
 

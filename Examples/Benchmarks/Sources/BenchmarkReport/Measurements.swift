@@ -36,6 +36,12 @@ struct Measurements {
 
     func value(_ key: String) -> Double? { values[key].flatMap(Double.init) }
 
+    /// The sample of a benchmark by the name it was registered under: result file names carry
+    /// underscores for spaces, so a name's own underscores (`long_message`) read back as spaces.
+    func sample(_ name: String) -> Sample? {
+        benchmarks[name] ?? benchmarks[name.replacingOccurrences(of: "_", with: " ")]
+    }
+
     /// `Current_run.<Target>.<name with / and space as _>.<metric>.histogram.percentiles.tsv`.
     private static func nameAndMetric(_ file: String) -> (String, String)? {
         var parts = file.dropLast(".histogram.percentiles.tsv".count).split(separator: ".", omittingEmptySubsequences: false)

@@ -6,8 +6,8 @@ extension Table {
     mutating func addErrorShapes(_ m: Measurements) {
         var ratios: [Double] = []
         for payload in DecodeCase.errorShapes {
-            let ours = m.benchmarks["decode:\(payload.name):Clerk"]
-            let floor = m.benchmarks["decode:\(payload.name):JSONSerialization"]
+            let ours = m.sample("decode:\(payload.name):Clerk")
+            let floor = m.sample("decode:\(payload.name):JSONSerialization")
             let ratio = ratio(ours?.nanoseconds, floor?.nanoseconds)
             if let ratio { ratios.append(ratio) }
             add(

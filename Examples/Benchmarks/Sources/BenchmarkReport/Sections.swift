@@ -4,20 +4,24 @@ import BenchmarkPayloads
 extension Table {
     mutating func addDecoding(_ m: Measurements) {
         for payload in DecodeCase.all {
-            let ours = m.benchmarks["decode:\(payload.name):ClerkAPI"]
-            let floor = m.benchmarks["decode:\(payload.name):JSONSerialization"]
+            let ours = m.sample("decode:\(payload.name):ClerkAPI")
+            let floor = m.sample("decode:\(payload.name):JSONSerialization")
             let ratio = ratio(ours?.nanoseconds, floor?.nanoseconds)
+            // The client reads error answers with its lenient reader (the error-answer rows below carry that
+            // target); the generated ErrorResponse is the spec's strict shape, shown for comparison.
+            let strictError = payload.name == DecodeCase.errorEnvelope.name
             add(
                 Row(
-                    measurement: "Decode \(payload.name): ClerkAPI vs JSONSerialization (floor), p50 per op",
+                    measurement: "Decode \(payload.name): ClerkAPI vs JSONSerialization (floor), p50 per op"
+                        + (strictError ? " (the generated strict ErrorResponse; the client's reading is below)" : ""),
                     ours: Format.sample(ours), reference: Format.sample(floor), ratio: ratio.map(Format.ratio) ?? "—",
-                    target: "≤ 2x floor", result: Format.verdict(ratio, atMost: 2)
+                    target: strictError ? "—" : "≤ 2x floor", result: strictError ? "—" : Format.verdict(ratio, atMost: 2)
                 ))
         }
         addErrorShapes(m)
         for payload in DecodeCase.all + DecodeCase.specShaped {
             // ClerkAPI as timed in the peer's process, next to it; else as timed in Benchmarks/Decoding.
-            let ours = m.benchmarks["decode:\(payload.name):ClerkAPI beside peer"] ?? m.benchmarks["decode:\(payload.name):ClerkAPI"]
+            let ours = m.benchmarks["decode:\(payload.name):ClerkAPI beside peer"] ?? m.sample("decode:\(payload.name):ClerkAPI")
             let conformance = m.peerConformance[payload.name] ?? "not run"
             if conformance.hasPrefix("rejected") {
                 add(

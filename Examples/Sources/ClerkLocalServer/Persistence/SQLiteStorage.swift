@@ -1,14 +1,16 @@
-import Dispatch
 import Foundation
 import GRDB
 import NIOConcurrencyHelpers
 
 /// State in a SQLite database (`state.sqlite` in the data directory) in WAL mode with
-/// `synchronous = FULL`: a batch is on disk, fsynced, before anyone waiting for it is answered.
+/// a batch is written to the database's log before anyone waiting for it is answered: it survives the
+/// process being killed at any moment. With `fsyncEachCommit` (`synchronous = FULL`) each commit is also
+/// fsynced, so it survives a power loss too; otherwise (`NORMAL`) the system writes it out on its own
+/// schedule and at checkpoints.
 ///
-/// Writes are grouped: changes queue in the order the store made them and one writer drains the
-/// queue, writing everything queued so far in one transaction, so concurrent requests share a
-/// commit instead of paying one each.
+/// Writes are grouped: changes queue in the order the store made them, and whichever waiting request
+/// finds no write under way writes everything queued so far in one transaction, so concurrent
+/// requests share a commit instead of paying one each.
 final class SQLiteStorage: StateStorage {
     static let fileName = "state.sqlite"
 
@@ -16,7 +18,6 @@ final class SQLiteStorage: StateStorage {
     private let pool: DatabasePool
     private let lock: DirectoryLock
     private let writes = NIOLockedValueBox(WriteQueue())
-    private let writer = DispatchQueue(label: "clerk-local.storage.writer")
     /// The most outbox messages kept, as the in-memory outbox keeps.
     private let outboxCapacity: Int
 
@@ -24,20 +25,30 @@ final class SQLiteStorage: StateStorage {
         var queued: [(sequence: UInt64, changes: StateChanges)] = []
         var lastQueued: UInt64 = 0
         var lastWritten: UInt64 = 0
-        var draining = false
-        var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+        /// A waiter is writing a batch now; the others wait for it.
+        var writing = false
+        var waiters: [CheckedContinuation<WaitStep, any Error>] = []
         /// The sequences of the last batch that failed to write, and why.
         var failure: (through: UInt64, error: any Error)?
     }
 
+    /// What a waiting request does next.
+    private enum WaitStep {
+        case done
+        /// Write everything queued (this waiter leads the group commit).
+        case write([(sequence: UInt64, changes: StateChanges)])
+        /// A batch was written: look again.
+        case recheck
+    }
+
     /// Opens (creating if needed) the database in `directory` and migrates it to the current version.
-    init(directory: URL, outboxCapacity: Int = Outbox.defaultCapacity) throws {
+    init(directory: URL, fsyncEachCommit: Bool = false, outboxCapacity: Int = Outbox.defaultCapacity) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lock = try DirectoryLock(directory: directory)
         var configuration = Configuration()
         configuration.label = "clerk-local"
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: fsyncEachCommit ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
         }
         do {
             pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
@@ -93,28 +104,39 @@ final class SQLiteStorage: StateStorage {
     }
 
     func enqueue(_ changes: StateChanges) -> UInt64 {
-        let (sequence, startsDrain) = writes.withLockedValue { queue -> (UInt64, Bool) in
+        writes.withLockedValue { queue in
             queue.lastQueued += 1
             queue.queued.append((queue.lastQueued, changes))
-            let starts = !queue.draining
-            queue.draining = true
-            return (queue.lastQueued, starts)
+            return queue.lastQueued
         }
-        if startsDrain { writer.async { self.drain() } }
-        return sequence
     }
 
+    /// Group commit without a writer thread: the first waiter to find no write under way writes
+    /// everything queued so far, on its own task, then wakes the others; each looks again and is
+    /// done, or leads the next batch, or waits for it.
     func waitUntilDurable(_ sequence: UInt64) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let outcome: Result<Void, any Error>? = writes.withLockedValue { queue in
-                if let failure = queue.failure, sequence <= failure.through, sequence > queue.lastWritten {
-                    return .failure(failure.error)
+        while true {
+            let step = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WaitStep, any Error>) in
+                let now: Result<WaitStep, any Error>? = writes.withLockedValue { queue in
+                    if let failure = queue.failure, sequence <= failure.through, sequence > queue.lastWritten {
+                        return .failure(failure.error)
+                    }
+                    if sequence <= queue.lastWritten { return .success(.done) }
+                    if !queue.writing {
+                        queue.writing = true
+                        defer { queue.queued = [] }
+                        return .success(.write(queue.queued))
+                    }
+                    queue.waiters.append(continuation)
+                    return nil
                 }
-                if sequence <= queue.lastWritten { return .success(()) }
-                queue.waiters.append((sequence, continuation))
-                return nil
+                if let now { continuation.resume(with: now) }
             }
-            if let outcome { continuation.resume(with: outcome) }
+            switch step {
+            case .done: return
+            case .recheck: continue
+            case .write(let batch): writeAndWake(batch)
+            }
         }
     }
 
@@ -125,28 +147,20 @@ final class SQLiteStorage: StateStorage {
         lock.release()
     }
 
-    /// Writes batches until the queue is empty; runs on `writer` only.
-    private func drain() {
-        while true {
-            let batch = writes.withLockedValue { queue -> [(sequence: UInt64, changes: StateChanges)] in
-                let batch = queue.queued
-                queue.queued = []
-                if batch.isEmpty { queue.draining = false }
-                return batch
-            }
-            guard let through = batch.last?.sequence else { return }
-            let result = Result { try write(batch.map(\.changes)) }
-            let ready = writes.withLockedValue { queue -> [(CheckedContinuation<Void, any Error>, Result<Void, any Error>)] in
+    private func writeAndWake(_ batch: [(sequence: UInt64, changes: StateChanges)]) {
+        let result = Result { try write(batch.map(\.changes)) }
+        let waiting = writes.withLockedValue { queue in
+            if let through = batch.last?.sequence {
                 switch result {
                 case .success: queue.lastWritten = through
                 case .failure(let error): queue.failure = (through, error)
                 }
-                let (done, waiting) = queue.waiters.partitioned { $0.sequence <= through }
-                queue.waiters = waiting
-                return done.map { ($0.continuation, result) }
             }
-            for (continuation, result) in ready { continuation.resume(with: result) }
+            queue.writing = false
+            defer { queue.waiters = [] }
+            return queue.waiters
         }
+        for waiter in waiting { waiter.resume(returning: .recheck) }
     }
 
     private func write(_ batches: [StateChanges]) throws {
@@ -186,17 +200,5 @@ final class SQLiteStorage: StateStorage {
                 try delete.execute(arguments: [id])
             }
         }
-    }
-}
-
-extension Array {
-    /// The elements that satisfy `belongs`, and the rest, each in their original order.
-    fileprivate func partitioned(_ belongs: (Element) -> Bool) -> ([Element], [Element]) {
-        var matching: [Element] = []
-        var rest: [Element] = []
-        for element in self {
-            if belongs(element) { matching.append(element) } else { rest.append(element) }
-        }
-        return (matching, rest)
     }
 }

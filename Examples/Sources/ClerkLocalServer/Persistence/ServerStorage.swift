@@ -5,9 +5,11 @@ import Foundation
 public enum ServerStorage: Sendable {
     /// In memory: gone when the server stops (the in-process server's default).
     case memory
-    /// A SQLite database (`state.sqlite`, WAL) in this directory, created when missing. A change is
-    /// on disk before its request is answered; a directory written by an older version is migrated.
-    case directory(URL)
+    /// A SQLite database (`state.sqlite`, WAL) in this directory, created when missing; a directory
+    /// written by an older version is migrated. A change is written to the database before its request
+    /// is answered, so it survives the server being killed; with `fsyncEachCommit` it is also fsynced
+    /// first, so it survives a power loss (at the cost of one disk flush per commit).
+    case directory(URL, fsyncEachCommit: Bool = false)
 
     /// The directory `clerk-local` uses when given none: `.clerk-local` in the working directory.
     public static let defaultDirectoryName = ".clerk-local"
@@ -16,9 +18,9 @@ public enum ServerStorage: Sendable {
         switch self {
         case .memory:
             return MemoryStorage()
-        case .directory(let url):
+        case .directory(let url, let fsyncEachCommit):
             do {
-                return try SQLiteStorage(directory: url)
+                return try SQLiteStorage(directory: url, fsyncEachCommit: fsyncEachCommit)
             } catch let error as LocalServerError {
                 throw error
             } catch {

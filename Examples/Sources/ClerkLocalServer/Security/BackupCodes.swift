@@ -4,9 +4,9 @@ import Crypto
 struct BackupCodeSet: Sendable, Codable {
     static let count = 10
 
-    let salt: [UInt8]
+    @Base64Bytes private(set) var salt: [UInt8]
     /// The SHA-256 digests of salt + normalized code, one per code not yet used.
-    private(set) var unused: [[UInt8]]
+    @Base64BytesList private(set) var unused: [[UInt8]]
 
     /// A new set and the codes to show the user once.
     static func generate() -> (BackupCodeSet, codes: [String]) {

@@ -15,7 +15,7 @@ struct CodeChallenge: Sendable, Codable {
     }
 
     let destination: String
-    private(set) var digest: [UInt8]
+    @Base64Bytes private(set) var digest: [UInt8]
     private(set) var sentAt: Date
     private(set) var expiresAt: Date
     private(set) var attempts: Int
