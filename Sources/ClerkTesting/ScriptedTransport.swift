@@ -20,6 +20,8 @@ public final class ScriptedTransport: HTTPTransport {
         case fail(TransportError)
         /// Throw `CancellationError`, as a transport does when its task is cancelled.
         case cancel
+        /// Never answer: the request ends only when its task is cancelled (a silent server).
+        case hang
         /// Decide from the request (e.g. to check it, or to answer from its content).
         case handle(@Sendable (TransportRequest) throws -> TransportResponse)
     }
@@ -57,6 +59,8 @@ public final class ScriptedTransport: HTTPTransport {
         case .respond(let response): return response
         case .fail(let error): throw error
         case .cancel: throw CancellationError()
+        case .hang:
+            while true { try await Task.sleep(for: .seconds(3600)) }
         case .handle(let handler): return try handler(request)
         case nil: throw TransportError(.other, detail: "the scripted transport has no answer left")
         }

@@ -10,14 +10,20 @@ extension ClerkClient {
         try await send(GetEnvironmentRequest())
     }
 
-    /// Starts a sign-in (`POST /v1/client/sign_ins`).
+    /// Starts a sign-in (`POST /v1/client/sign_ins`). When the answer is lost, the client is read
+    /// again: the new sign-in is returned when the server created it; otherwise `answerLost` says
+    /// whether nothing was created or the sign-in completed at once (`sessionCreated`).
     public func createSignIn(_ body: CreateSignInRequest.Body) async throws(ClerkError) -> SignInHandle {
-        SignInHandle(client: self, signIn: try await send(CreateSignInRequest(body: body)).response)
+        let signIn = try await sendCreating(CreateSignInRequest(body: body), current: \.signIn, id: \.id)
+        return SignInHandle(client: self, signIn: signIn)
     }
 
-    /// Starts a sign-up (`POST /v1/client/sign_ups`).
+    /// Starts a sign-up (`POST /v1/client/sign_ups`). When the answer is lost, the client is read
+    /// again: the new sign-up is returned when the server created it; otherwise `answerLost` says
+    /// whether nothing was created or the sign-up completed at once (`sessionCreated`).
     public func createSignUp(_ body: CreateSignUpRequest.Body) async throws(ClerkError) -> SignUpHandle {
-        SignUpHandle(client: self, signUp: try await send(CreateSignUpRequest(body: body)).response)
+        let signUp = try await sendCreating(CreateSignUpRequest(body: body), current: \.signUp, id: \.id)
+        return SignUpHandle(client: self, signUp: signUp)
     }
 
     /// Starts a sign-up from the current sign-in's transferable verification

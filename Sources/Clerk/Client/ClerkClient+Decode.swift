@@ -32,22 +32,32 @@ extension ClerkClient {
 
     static func undecodable(_ response: TransportResponse, error: (any Error)?, retryAfter: Duration?) -> UndecodableResponse {
         let contentType = response.headers["Content-Type"]
-        let reason: String
         let leading = response.body.prefix(64).drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        if response.body.isEmpty {
-            reason = "the body is empty"
-        } else if contentType?.lowercased().contains("html") == true || leading.first == UInt8(ascii: "<") {
-            reason = "the body is an HTML page, not JSON"
-        } else if (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil {
-            reason = "the body is not valid JSON (truncated or not JSON at all)"
-        } else if let decoding = error as? DecodingError {
-            reason = "the JSON does not have the expected shape (\(Self.summary(of: decoding)))"
+        let isHTML = contentType?.lowercased().contains("html") == true || leading.first == UInt8(ascii: "<")
+        let isJSON = !response.body.isEmpty && (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) != nil
+        let kind: UndecodableResponse.Kind
+        let reason: String
+        if (500...599).contains(response.status) && !isJSON {
+            kind = .gatewayFailure
+            reason = "a gateway or proxy in front of Clerk reported a server-side failure \(isHTML ? "with an HTML page" : "without Clerk's error envelope")"
+        } else if isHTML {
+            kind = .notFromClerk
+            reason = "an HTML page came where Clerk sends JSON: something between the app and Clerk (a captive portal or proxy) answered instead"
         } else {
-            reason = "the JSON is not a Frontend API answer"
+            kind = .malformed
+            if response.body.isEmpty {
+                reason = "the body is empty"
+            } else if !isJSON {
+                reason = "the body is not valid JSON (cut short, or not JSON at all)"
+            } else if let decoding = error as? DecodingError {
+                reason = "the JSON does not have the expected shape (\(Self.summary(of: decoding)))"
+            } else {
+                reason = "the JSON is not a Frontend API answer"
+            }
         }
         return UndecodableResponse(
             httpStatus: response.status, contentType: contentType, byteCount: response.body.count, reason: reason,
-            retryAfter: retryAfter)
+            retryAfter: retryAfter, kind: kind)
     }
 
     /// Names where decoding failed without quoting any value.

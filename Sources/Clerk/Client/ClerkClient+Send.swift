@@ -5,25 +5,29 @@ extension ClerkClient {
     ///
     /// Enveloped answers update `client` from `client` or `meta.client`; so do error answers
     /// carrying `meta.client`. Requests whose endpoint is safe to retry are repeated on 429, 5xx and
-    /// transient transport failures, within `retryPolicy`; others are sent exactly once.
+    /// transient transport failures, within `retryPolicy`; others are repeated only after a 429
+    /// (the server did nothing). When the answer to a request that may not repeat is lost after
+    /// the request may have reached the server, it throws `ClerkError.answerLost` and sends nothing more.
     public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
+        let deadline = retryPolicy.deadline.map { ContinuousClock.now + $0 }
+        let label = "\(Endpoint.method.rawValue) \(endpoint.path)"
         var attempt = 0
         while true {
             attempt += 1
             if Task.isCancelled { throw .cancelled }
             let request = try makeRequest(endpoint)
-            let label = "\(Endpoint.method.rawValue) \(endpoint.path)"
             log("→ \(label) (attempt \(attempt))")
             let response: TransportResponse
             do {
-                response = try await transport.send(request)
+                response = try await transmit(request, until: deadline)
             } catch let failure as TransportError {
                 log("✗ \(label): \(failure.description)")
-                if Endpoint.isSafeToRetry, failure.isTransient,
-                    let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: nil)
-                {
+                if Endpoint.isSafeToRetry, failure.isTransient, let delay = nextDelay(after: attempt, retryAfter: nil, deadline: deadline) {
                     try await wait(delay)
                     continue
+                }
+                if !Endpoint.isSafeToRetry, failure.mayHaveReachedServer {
+                    throw .answerLost(LostAnswer(request: label, cause: .transport(failure)))
                 }
                 throw .transport(failure)
             } catch is CancellationError {
@@ -40,22 +44,48 @@ extension ClerkClient {
                 return value
             } catch {
                 log("← \(response.status) \(label): \(error.description)")
-                let retryable = response.status == 429 || (500...599).contains(response.status)
-                if Endpoint.isSafeToRetry, retryable,
-                    let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter)
-                {
+                // A 429 says the server did nothing: any request may go once more after the wait.
+                let rateLimited = response.status == 429 && (Endpoint.isSafeToRetry || attempt == 1)
+                let retryable = rateLimited || (Endpoint.isSafeToRetry && (500...599).contains(response.status))
+                if retryable, let delay = nextDelay(after: attempt, retryAfter: error.retryAfter, deadline: deadline) {
                     try await wait(delay)
                     continue
+                }
+                if !Endpoint.isSafeToRetry, case .undecodableResponse(let answer) = error, answer.kind == .gatewayFailure {
+                    throw .answerLost(LostAnswer(request: label, cause: .gateway(answer)))
                 }
                 throw error
             }
         }
     }
 
+    /// The wait before the next attempt, or nil when the policy or the deadline rules it out.
+    private func nextDelay(after attempt: Int, retryAfter: Duration?, deadline: ContinuousClock.Instant?) -> Duration? {
+        guard let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter) else { return nil }
+        if let deadline, ContinuousClock.now + delay >= deadline { return nil }
+        return delay
+    }
+
+    /// Sends one attempt; the attempt still running at `deadline` is abandoned as timed out.
+    private func transmit(_ request: TransportRequest, until deadline: ContinuousClock.Instant?) async throws -> TransportResponse {
+        guard let deadline else { return try await transport.send(request) }
+        let transport = self.transport
+        return try await withThrowingTaskGroup(of: TransportResponse.self) { group in
+            group.addTask { try await transport.send(request) }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                throw TransportError(.timedOut, detail: "the call's deadline passed (RetryPolicy.deadline)")
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+
     private func wait(_ delay: Duration) async throws(ClerkError) {
         log("retrying in \(delay)")
         do {
-            try await sleeper.sleep(for: delay)
+            try await retrySleeper.sleep(for: delay)
         } catch {
             throw .cancelled
         }
@@ -82,6 +112,6 @@ extension ClerkClient {
             headers.append(name: "Content-Type", value: "application/x-www-form-urlencoded")
             body = Data(fields.percentEncoded().utf8)
         }
-        return TransportRequest(method: Endpoint.method, url: url, headers: headers, body: body)
+        return TransportRequest(method: Endpoint.method, url: url, headers: headers, body: body, mayRepeat: Endpoint.isSafeToRetry)
     }
 }

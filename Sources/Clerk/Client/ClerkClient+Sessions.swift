@@ -17,8 +17,22 @@ extension ClerkClient {
             log("finalize: \(sessionID) is already the last active session")
             return ActiveSession(session: session, neededRequest: false)
         }
-        let session = try await touch(sessionID, body: .init())
-        return ActiveSession(session: session, neededRequest: true)
+        do {
+            let session = try await touch(sessionID, body: .init())
+            return ActiveSession(session: session, neededRequest: true)
+        } catch {
+            guard let lost = error.lostAnswer else { throw error }
+            // The touch's answer was lost: the client says whether the session became the active one.
+            do {
+                try await refresh()
+            } catch {
+                throw .answerLost(lost)
+            }
+            guard let client, client.lastActiveSessionID == sessionID, let session = client.sessions.first(where: { $0.id == sessionID }) else {
+                throw .answerLost(lost.resolved(as: .notApplied))
+            }
+            return ActiveSession(session: session, neededRequest: true)
+        }
     }
 
     /// Switches the active session to another signed-in session of this device

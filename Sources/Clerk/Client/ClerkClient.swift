@@ -26,6 +26,7 @@ public actor ClerkClient {
     let transport: any HTTPTransport
     let tokenStore: any TokenStore
     let sleeper: any Sleeper
+    let retrySleeper: any Sleeper
     let logHandler: LogHandler?
     /// Tells the time for token expiry, backoff and background refresh.
     public nonisolated let clock: any WallClock
@@ -53,8 +54,10 @@ public actor ClerkClient {
     ///   - transport: how requests are sent; `URLSessionTransport` by default.
     ///   - tokenStore: where the client token is kept; in memory by default.
     ///   - retryPolicy: when safe requests are repeated.
-    ///   - sleeper: how retries, token backoffs and the background token refresh wait (inject
-    ///     one that does not wait in tests, such as `ManualClock` from `ClerkTesting`).
+    ///   - sleeper: how token backoffs and the background token refresh wait, following `clock`
+    ///     (inject the same `ManualClock` from `ClerkTesting` as both in tests).
+    ///   - retrySleeper: how retries and `Retry-After` waits pause: real time, since the server
+    ///     counts them in real time (inject one that records in tests; never a clock only a test moves).
     ///   - clock: tells the time for token expiry and backoff (inject the same `ManualClock`).
     ///   - tokenPolicy: how session tokens are cached, refreshed and retried.
     ///   - logHandler: receives redacted log lines.
@@ -64,6 +67,7 @@ public actor ClerkClient {
         tokenStore: any TokenStore = InMemoryTokenStore(),
         retryPolicy: RetryPolicy = .standard,
         sleeper: any Sleeper = TaskSleeper(),
+        retrySleeper: any Sleeper = TaskSleeper(),
         clock: any WallClock = SystemWallClock(),
         tokenPolicy: SessionTokenPolicy = .standard,
         logHandler: LogHandler? = nil
@@ -73,6 +77,7 @@ public actor ClerkClient {
         self.tokenStore = tokenStore
         self.retryPolicy = retryPolicy
         self.sleeper = sleeper
+        self.retrySleeper = retrySleeper
         self.clock = clock
         self.tokenPolicy = tokenPolicy
         self.logHandler = logHandler
@@ -93,13 +98,14 @@ public actor ClerkClient {
         tokenStore: any TokenStore = InMemoryTokenStore(),
         retryPolicy: RetryPolicy = .standard,
         sleeper: any Sleeper = TaskSleeper(),
+        retrySleeper: any Sleeper = TaskSleeper(),
         clock: any WallClock = SystemWallClock(),
         tokenPolicy: SessionTokenPolicy = .standard,
         logHandler: LogHandler? = nil
     ) throws(ClerkError) {
         self.init(
             configuration: try ClerkConfiguration(publishableKey: publishableKey), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, clock: clock, tokenPolicy: tokenPolicy,
+            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, retrySleeper: retrySleeper, clock: clock, tokenPolicy: tokenPolicy,
             logHandler: logHandler)
     }
 

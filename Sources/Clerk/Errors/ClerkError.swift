@@ -5,8 +5,11 @@ import Foundation
 /// - `api`: the Frontend API answered with its error envelope (the codes are the generated,
 ///   open `ClerkErrorCode`).
 /// - `transport`: the request never got an HTTP answer (timeout, reset, no network).
-/// - `undecodableResponse`: an answer arrived but was not what the API sends (an HTML page,
-///   truncated or non-JSON text, an unexpected shape).
+/// - `answerLost`: a request that may not be repeated (create, prepare, attempt, account changes)
+///   may have reached the server but its answer never arrived; `LostAnswer.serverState` says what
+///   the server's state showed afterwards.
+/// - `undecodableResponse`: an answer arrived but was not what the API sends (a gateway's error
+///   page, a captive portal, truncated or non-JSON text, an unexpected shape).
 /// - `cancelled`: the calling task was cancelled.
 /// - `invalidInput`: a value was refused before any request (e.g. a phone number not in E.164).
 /// - `configuration`: the SDK is set up wrongly (bad publishable key, insecure URL, a strategy
@@ -20,6 +23,8 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
     case api(APIFailure)
     /// No HTTP answer arrived.
     case transport(TransportError)
+    /// The answer to a request that may not be repeated was lost; it was not sent again.
+    case answerLost(LostAnswer)
     /// An answer arrived that the SDK cannot read.
     case undecodableResponse(UndecodableResponse)
     /// The calling task was cancelled.
@@ -50,8 +55,16 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .api(let failure): failure.httpStatus
         case .undecodableResponse(let failure): failure.httpStatus
+        case .answerLost(let lost):
+            if case .gateway(let answer) = lost.cause { answer.httpStatus } else { nil }
         default: nil
         }
+    }
+
+    /// What was lost, when this is `.answerLost`.
+    public var lostAnswer: LostAnswer? {
+        if case .answerLost(let lost) = self { return lost }
+        return nil
     }
 
     /// The `clerk_trace_id` of the failing answer, when there is one.
@@ -74,6 +87,7 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .api(let failure): failure.description
         case .transport(let failure): "transport failure: \(failure.description)"
+        case .answerLost(let lost): lost.description
         case .undecodableResponse(let failure): failure.description
         case .cancelled: "the operation was cancelled"
         case .invalidInput(let input): "invalid input: \(input.description)"
@@ -157,13 +171,35 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// Whether the request may have reached the server before the failure (a time-out, a reset,
+    /// an answer cut short), as opposed to never having left (no connection, no network, TLS refused).
+    public var mayHaveReachedServer: Bool {
+        switch kind {
+        case .timedOut, .connectionLost, .other: true
+        case .cannotConnect, .notConnected, .secureConnectionFailed: false
+        }
+    }
+
     /// The kind, with the detail when there is one.
     public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
 }
 
-/// An answer that is not what the Frontend API sends: an HTML error page, truncated or
-/// non-JSON text, or JSON of an unexpected shape. The body itself is not kept (it could hold a token).
+/// An answer that is not what the Frontend API sends: a gateway's error page, a captive portal or
+/// proxy answering instead of Clerk, truncated or non-JSON text, or JSON of an unexpected shape. The
+/// body itself is not kept (it could hold a token).
 public struct UndecodableResponse: Sendable, Hashable, CustomStringConvertible {
+    /// Who, as far as the SDK can tell, answered.
+    public enum Kind: String, Sendable, Hashable {
+        /// A 5xx without Clerk's error envelope: a gateway, load balancer or proxy reporting a
+        /// server-side failure. Requests that are safe to repeat are retried.
+        case gatewayFailure = "gateway failure"
+        /// An HTML page where JSON was expected, with a status that is not a server failure:
+        /// something between the app and Clerk (a captive portal, a proxy) answered instead.
+        case notFromClerk = "not from Clerk"
+        /// Clerk's answer, but empty, cut short or not of the expected shape.
+        case malformed = "malformed"
+    }
+
     /// The HTTP status of the answer.
     public var httpStatus: Int
     /// The `Content-Type` the server declared.
@@ -174,19 +210,29 @@ public struct UndecodableResponse: Sendable, Hashable, CustomStringConvertible {
     public var reason: String
     /// The `Retry-After` delay, if the answer carried one.
     public var retryAfter: Duration?
+    /// Who answered.
+    public var kind: Kind
 
     /// An undecodable answer and why.
-    public init(httpStatus: Int, contentType: String?, byteCount: Int, reason: String, retryAfter: Duration? = nil) {
+    public init(
+        httpStatus: Int, contentType: String?, byteCount: Int, reason: String, retryAfter: Duration? = nil, kind: Kind = .malformed
+    ) {
         self.httpStatus = httpStatus
         self.contentType = contentType
         self.byteCount = byteCount
         self.reason = reason
         self.retryAfter = retryAfter
+        self.kind = kind
     }
 
-    /// The status, content type, size and why decoding failed; never the body.
+    /// The kind, status, content type, size and why decoding failed, in one line; never the body.
     public var description: String {
-        "undecodable response (HTTP \(httpStatus), \(contentType ?? "no content type"), \(byteCount) bytes): \(reason)"
+        let answer = "HTTP \(httpStatus), \(contentType ?? "no content type"), \(byteCount) bytes"
+        return switch kind {
+        case .gatewayFailure: "gateway failure (\(answer)): \(reason)"
+        case .notFromClerk: "an answer not from Clerk (\(answer)): \(reason)"
+        case .malformed: "undecodable response (\(answer)): \(reason)"
+        }
     }
 }
 

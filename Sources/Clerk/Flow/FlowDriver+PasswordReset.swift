@@ -35,32 +35,48 @@ extension FlowDriver {
                 }
             }
             given = nil
-            let step: Step<SignInHandle>
-            // One request when a registered reset strategy can start the sign-in for this identifier
-            // (`{identifier, strategy}` sends the code); two otherwise (create, then prepare).
-            if let starter = strategies.first(where: { $0.capabilities.contains(.startsSignIn) && (try? $0.validate(identifier: chosen)) != nil }) {
-                let handle = try await client.createSignIn(starter.startSignIn(identifier: chosen, password: nil))
-                onEvent(.signInStarted(identifier: chosen, strategy: starter.strategy))
-                let sent = handle.firstFactorVerification?.strategy == starter.strategy
-                if sent, let factor = starter.selectFactor(from: handle.supportedFirstFactors, identifier: chosen) {
-                    step = try await resetCode(handle, strategy: starter, factor: factor, alreadySent: true)
-                } else {
-                    step = try await resetCode(afterCreating: handle, identifier: chosen)
-                }
+            let outcome: Outcome
+            do {
+                outcome = try await resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)
+            } catch {
+                outcome = try await adoptCreatedSession(from: error)
+            }
+            switch outcome {
+            case .session(let session): return session
+            case .startOver: await startOver()
+            }
+        }
+    }
+
+    /// One try of the reset for `chosen`: the sign-in, the code, the new password, then the rest of the sign-in.
+    private func resetThenDrive(
+        identifier chosen: String, strategies: [any FactorStrategy], signOutOfOtherSessions: Bool
+    ) async throws(ClerkError) -> Outcome {
+        let step: Step<SignInHandle>
+        // One request when a registered reset strategy can start the sign-in for this identifier
+        // (`{identifier, strategy}` sends the code); two otherwise (create, then prepare).
+        if let starter = strategies.first(where: { $0.capabilities.contains(.startsSignIn) && (try? $0.validate(identifier: chosen)) != nil }) {
+            let body = starter.startSignIn(identifier: chosen, password: nil)
+            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignIn(body) }
+            onEvent(.signInStarted(identifier: chosen, strategy: starter.strategy))
+            let sent = handle.firstFactorVerification?.strategy == starter.strategy
+            if sent, let factor = starter.selectFactor(from: handle.supportedFirstFactors, identifier: chosen) {
+                step = try await resetCode(handle, strategy: starter, factor: factor, alreadySent: true)
             } else {
-                let handle = try await client.createSignIn(CreateSignInRequest.Body(identifier: chosen))
-                onEvent(.signInStarted(identifier: chosen, strategy: first.strategy))
                 step = try await resetCode(afterCreating: handle, identifier: chosen)
             }
-            switch step {
-            case .startOver, .transfer:
-                await startOver()
-            case .next(let next):
-                switch try await driveSignIn(next, preferred: nil, identifier: chosen, signOutOfOtherSessions: signOutOfOtherSessions) {
-                case .session(let session): return session
-                case .startOver: await startOver()
-                }
+        } else {
+            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in
+                try await client.createSignIn(CreateSignInRequest.Body(identifier: chosen))
             }
+            onEvent(.signInStarted(identifier: chosen, strategy: strategies[0].strategy))
+            step = try await resetCode(afterCreating: handle, identifier: chosen)
+        }
+        switch step {
+        case .startOver, .transfer:
+            return .startOver
+        case .next(let next):
+            return try await driveSignIn(next, preferred: nil, identifier: chosen, signOutOfOtherSessions: signOutOfOtherSessions)
         }
     }
 
@@ -78,7 +94,8 @@ extension FlowDriver {
         _ handle: SignInHandle, strategy: any FactorStrategy, factor: SignInFactor, alreadySent: Bool
     ) async throws(ClerkError) -> Step<SignInHandle> {
         let sendCode: () async throws(ClerkError) -> Void = {
-            _ = try await handle.prepareFirstFactor(strategy.prepareFirstFactor(factor))
+            let body = strategy.prepareFirstFactor(factor)
+            _ = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.prepareFirstFactor(body) }
         }
         if !alreadySent {
             try await sendCode()

@@ -19,23 +19,32 @@ extension FlowDriver {
             }
             given = nil
             try starter.validate(identifier: chosen)
-            switch try await start(with: starter, identifier: chosen) {
-            case .startOver:
-                await startOver()
-            case .transfer:
-                return try await transfer()
-            case .next(let handle):
-                switch try await driveSignIn(handle, preferred: starter, identifier: chosen) {
-                case .session(let session): return session
-                case .startOver: await startOver()
+            let outcome: Outcome
+            do {
+                switch try await start(with: starter, identifier: chosen) {
+                case .startOver: outcome = .startOver
+                case .transfer: return try await transfer()
+                case .next(let handle): outcome = try await driveSignIn(handle, preferred: starter, identifier: chosen)
                 }
+            } catch {
+                outcome = try await adoptCreatedSession(from: error)
+            }
+            switch outcome {
+            case .session(let session): return session
+            case .startOver: await startOver()
             }
         }
     }
 
     /// Drives an existing sign-in from its current status to a session.
     public func drive(_ signIn: SignInHandle) async throws(ClerkError) -> ActiveSession {
-        switch try await driveSignIn(signIn, preferred: nil, identifier: signIn.identifier) {
+        let outcome: Outcome
+        do {
+            outcome = try await driveSignIn(signIn, preferred: nil, identifier: signIn.identifier)
+        } catch {
+            outcome = try await adoptCreatedSession(from: error)
+        }
+        switch outcome {
         case .session(let session): return session
         case .startOver:
             await startOver()
@@ -61,7 +70,8 @@ extension FlowDriver {
     /// Creates the sign-in; for a password, asks it first and asks again when refused.
     private func start(with strategy: any FactorStrategy, identifier: String) async throws(ClerkError) -> Step<SignInHandle> {
         guard strategy.credential == .password else {
-            let handle = try await client.createSignIn(strategy.startSignIn(identifier: identifier, password: nil))
+            let body = strategy.startSignIn(identifier: identifier, password: nil)
+            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignIn(body) }
             onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
             return .next(handle)
         }
@@ -100,7 +110,7 @@ extension FlowDriver {
             let step: Step<SignInHandle>
             switch handle.status {
             case .complete:
-                return try await settle(try await handle.finalize())
+                return try await settle(try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.finalize() })
             case .needsFirstFactor:
                 if handle.isTransferable {
                     step = .transfer
@@ -161,7 +171,7 @@ extension FlowDriver {
         }
         let sendCode: () async throws(ClerkError) -> Void = {
             let body = factor.map(strategy.prepareFirstFactor) ?? PrepareSignInFirstFactorRequest.Body(strategy: strategy.strategy)
-            _ = try await handle.prepareFirstFactor(body)
+            _ = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.prepareFirstFactor(body) }
         }
         if prepared != strategy.strategy {
             try await sendCode()
@@ -195,7 +205,8 @@ extension FlowDriver {
         onEvent(.factorChosen(strategy: strategy.strategy, stage: stage))
         let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
-            _ = try await handle.prepareSecondFactor(strategy.prepareSecondFactor(factor))
+            let body = strategy.prepareSecondFactor(factor)
+            _ = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.prepareSecondFactor(body) }
         }
         let verification = handle.secondFactorVerification
         let alreadySent =

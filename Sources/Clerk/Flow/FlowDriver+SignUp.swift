@@ -16,9 +16,16 @@ extension FlowDriver {
                 }
             }
             given = nil
-            let handle = try await client.createSignUp(try chosen.createBody())
-            onEvent(.signUpStarted)
-            switch try await driveSignUp(handle) {
+            let body = try chosen.createBody()
+            let outcome: Outcome
+            do {
+                let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignUp(body) }
+                onEvent(.signUpStarted)
+                outcome = try await driveSignUp(handle)
+            } catch {
+                outcome = try await adoptCreatedSession(from: error)
+            }
+            switch outcome {
             case .session(let session): return session
             case .startOver: await startOver()
             }
@@ -27,7 +34,13 @@ extension FlowDriver {
 
     /// Drives an existing sign-up from its current status to a session.
     public func drive(_ signUp: SignUpHandle) async throws(ClerkError) -> ActiveSession {
-        switch try await driveSignUp(signUp) {
+        let outcome: Outcome
+        do {
+            outcome = try await driveSignUp(signUp)
+        } catch {
+            outcome = try await adoptCreatedSession(from: error)
+        }
+        switch outcome {
         case .session(let session): return session
         case .startOver:
             await startOver()
@@ -38,9 +51,15 @@ extension FlowDriver {
     /// Creates the sign-up from the sign-in's transferable verification, then drives it.
     func transfer() async throws(ClerkError) -> ActiveSession {
         onEvent(.transferringToSignUp)
-        let handle = try await client.transferToSignUp()
-        onEvent(.signUpStarted)
-        switch try await driveSignUp(handle) {
+        let outcome: Outcome
+        do {
+            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.transferToSignUp() }
+            onEvent(.signUpStarted)
+            outcome = try await driveSignUp(handle)
+        } catch {
+            outcome = try await adoptCreatedSession(from: error)
+        }
+        switch outcome {
         case .session(let session): return session
         case .startOver:
             await startOver()
@@ -54,7 +73,7 @@ extension FlowDriver {
             onEvent(.signUpStatus(handle.status, missing: handle.missingFields, unverified: handle.unverifiedFields))
             switch handle.status {
             case .complete:
-                return try await settle(try await handle.finalize())
+                return try await settle(try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.finalize() })
             case .missingRequirements:
                 let step: Step<SignUpHandle>
                 if !handle.missingFields.isEmpty {
@@ -80,7 +99,7 @@ extension FlowDriver {
         switch try await ask(question) {
         case .details(let details):
             guard !details.isEmpty else { throw unexpected(.details(details), for: question) }
-            let next = try await handle.update(details)
+            let next = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.update(details) }
             onEvent(.fieldsSupplied(handle.missingFields.filter(details.suppliedFields.contains)))
             return .next(next)
         case .startOver:
@@ -97,7 +116,8 @@ extension FlowDriver {
         }
         let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
-            _ = try await handle.prepareVerification(strategy.prepareVerification())
+            let body = strategy.prepareVerification()
+            _ = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.prepareVerification(body) }
         }
         let alreadySent = verification?.strategy == strategy.strategy && verification?.nextAction == .needsAttempt
         if sendsCode && !alreadySent {

@@ -64,14 +64,27 @@ public struct FlowDriver: Sendable {
         self.init(client: client, registry: registry, answers: ClosureAnswerProvider(answer), onEvent: onEvent)
     }
 
-    /// Continues the client's current sign-up (if any) or sign-in to a session.
-    /// - Throws: `ClerkError.flow(.noCurrentAttempt)` when there is neither.
+    /// Reads the client from the server (`GET /v1/client`), then continues its current sign-up (if
+    /// any) or sign-in to a session; when neither is in progress but the client has a signed-in
+    /// session (a sign-in whose last answer was lost completed), returns that session. The state
+    /// is read first because the last answer may have been lost: nothing already spent (a code,
+    /// a password) is sent again.
+    /// - Throws: `ClerkError.flow(.noCurrentAttempt)` when there is neither an attempt nor a session.
     public func resume() async throws(ClerkError) -> ActiveSession {
+        try await client.refresh()
         if let signUp = await client.currentSignUp {
             return try await drive(signUp)
         }
         if let signIn = await client.currentSignIn {
             return try await drive(signIn)
+        }
+        if let session = await client.lastActiveSession, session.status == .active || session.status == .pending {
+            switch try await settle(ActiveSession(session: session, neededRequest: false)) {
+            case .session(let active): return active
+            case .startOver:
+                await startOver()
+                return try await signIn()
+            }
         }
         throw .flow(.noCurrentAttempt)
     }
@@ -168,12 +181,17 @@ public struct FlowDriver: Sendable {
                     refused.insert(secret)
                     refusal = error
                     try fail(asked)
+                } catch  where error.lostAnswer?.serverState == .notApplied {
+                    // Not refused as far as the server's state shows: the user may enter it again.
+                    if let lost = error.lostAnswer { onEvent(.answerLost(lost)) }
+                    refusal = error
+                    try fail(asked)
                 } catch  where error.httpStatus == 429 {
                     let wait = error.retryAfter ?? .seconds(1)
                     guard wait <= maxRateLimitWait else { throw error }
                     onEvent(.rateLimited(retryAfter: wait))
                     do {
-                        try await client.sleeper.sleep(for: wait)
+                        try await client.retrySleeper.sleep(for: wait)
                     } catch {
                         throw .cancelled
                     }

@@ -39,6 +39,10 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
     case secondFactorEnabled(Strategy, backupCodes: Int)
     /// The password was changed (reset or the `reset-password` task).
     case passwordChanged
+    /// The answer to a request was lost; the driver read the server's state and goes on from what
+    /// it showed (`LostAnswer.serverState`): asking again, sending a step without a secret once
+    /// more, or taking the session the request created.
+    case answerLost(LostAnswer)
 
     /// The event as a transcript line; it never contains a secret.
     public var description: String {
@@ -66,6 +70,7 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
         case .secondFactorEnabled(let strategy, let count):
             "\(strategy.rawValue) set up as second factor" + (count > 0 ? " (\(count) backup codes shown)" : "")
         case .passwordChanged: "password changed"
+        case .answerLost(let lost): lost.description
         }
     }
 }

@@ -1,5 +1,10 @@
 /// A sign-in attempt and the operations on it. A handle is a snapshot: each operation returns
 /// a new handle with the sign-in as the API answered.
+///
+/// When the answer to an operation is lost (`ClerkError.answerLost`), the handle reads the sign-in
+/// again and returns it when it shows the operation took effect (a code accepted, a factor
+/// prepared); otherwise it throws `answerLost` with `serverState` saying what it saw. Nothing is
+/// sent twice.
 public struct SignInHandle: Sendable, CustomStringConvertible {
     /// The client that sends this sign-in's requests.
     public let client: ClerkClient
@@ -36,32 +41,40 @@ public struct SignInHandle: Sendable, CustomStringConvertible {
 
     /// Sends a first-factor code, or starts another first-factor verification.
     public func prepareFirstFactor(_ body: PrepareSignInFirstFactorRequest.Body) async throws(ClerkError) -> SignInHandle {
-        try await next(PrepareSignInFirstFactorRequest(signInID: id, body: body))
+        try await next(PrepareSignInFirstFactorRequest(signInID: id, body: body)) { before, now in
+            now.status != before.status || now.firstFactorVerification != before.firstFactorVerification
+        }
     }
 
     /// Verifies the first factor (a code, a password). Never retried automatically.
     public func attemptFirstFactor(_ body: AttemptSignInFirstFactorRequest.Body) async throws(ClerkError) -> SignInHandle {
-        try await next(AttemptSignInFirstFactorRequest(signInID: id, body: body))
+        try await next(AttemptSignInFirstFactorRequest(signInID: id, body: body)) { before, now in
+            now.status != before.status || [.verified, .transferable].contains(now.firstFactorVerification?.status)
+        }
     }
 
     /// Sends a second-factor (or client-trust) code.
     public func prepareSecondFactor(_ body: PrepareSignInSecondFactorRequest.Body) async throws(ClerkError) -> SignInHandle {
-        try await next(PrepareSignInSecondFactorRequest(signInID: id, body: body))
+        try await next(PrepareSignInSecondFactorRequest(signInID: id, body: body)) { before, now in
+            now.status != before.status || now.secondFactorVerification != before.secondFactorVerification
+        }
     }
 
     /// Verifies the second factor (or client trust). Never retried automatically.
     public func attemptSecondFactor(_ body: AttemptSignInSecondFactorRequest.Body) async throws(ClerkError) -> SignInHandle {
-        try await next(AttemptSignInSecondFactorRequest(signInID: id, body: body))
+        try await next(AttemptSignInSecondFactorRequest(signInID: id, body: body)) { before, now in
+            now.status != before.status || now.secondFactorVerification?.status == .verified
+        }
     }
 
     /// Sets a new password when the status is `needs_new_password`.
     public func resetPassword(_ body: ResetPasswordRequest.Body) async throws(ClerkError) -> SignInHandle {
-        try await next(ResetPasswordRequest(signInID: id, body: body))
+        try await next(ResetPasswordRequest(signInID: id, body: body)) { before, now in now.status != before.status }
     }
 
     /// Reads the sign-in again (`GET /v1/client/sign_ins/{id}`).
     public func reload() async throws(ClerkError) -> SignInHandle {
-        try await next(GetSignInRequest(signInID: id))
+        SignInHandle(client: client, signIn: try await client.send(GetSignInRequest(signInID: id)).response)
     }
 
     /// Makes the created session active: no request when the client already lists it as the
@@ -87,9 +100,14 @@ public struct SignInHandle: Sendable, CustomStringConvertible {
         supportedSecondFactors.filter { $0.strategy == strategy }
     }
 
-    private func next<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> SignInHandle
-    where Endpoint.Response == ClientEnvelope<SignIn, ClientResource> {
-        SignInHandle(client: client, signIn: try await client.send(endpoint).response)
+    /// Sends a change to this sign-in. When its answer is lost, the sign-in is read again: the
+    /// handle is returned when `applied` says the change took effect, else `answerLost` is thrown.
+    private func next<Endpoint: APIEndpoint>(
+        _ endpoint: Endpoint, appliedIf applied: @Sendable (_ before: SignIn, _ now: SignIn) -> Bool
+    ) async throws(ClerkError) -> SignInHandle where Endpoint.Response == ClientEnvelope<SignIn, ClientResource> {
+        let now = try await client.send(
+            endpoint, about: signIn, reread: { @Sendable () async throws(ClerkError) in try await reload().signIn }, applied: applied)
+        return SignInHandle(client: client, signIn: now)
     }
 
     /// The sign-in id and status; never a secret.

@@ -55,7 +55,7 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
 
     /// Supplies more fields (`PATCH /v1/client/sign_ups/{id}`).
     public func update(_ body: UpdateSignUpRequest.Body) async throws(ClerkError) -> SignUpHandle {
-        try await next(UpdateSignUpRequest(signUpID: id, body: body))
+        try await next(UpdateSignUpRequest(signUpID: id, body: body)) { before, now in now != before }
     }
 
     /// Supplies more fields from typed details, validating a phone number before any request.
@@ -65,17 +65,21 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
 
     /// Sends a verification code for an unverified field.
     public func prepareVerification(_ body: PrepareSignUpVerificationRequest.Body) async throws(ClerkError) -> SignUpHandle {
-        try await next(PrepareSignUpVerificationRequest(signUpID: id, body: body))
+        try await next(PrepareSignUpVerificationRequest(signUpID: id, body: body)) { before, now in
+            now.status != before.status || now.verifications != before.verifications
+        }
     }
 
     /// Verifies a field with a code. Never retried automatically.
     public func attemptVerification(_ body: AttemptSignUpVerificationRequest.Body) async throws(ClerkError) -> SignUpHandle {
-        try await next(AttemptSignUpVerificationRequest(signUpID: id, body: body))
+        try await next(AttemptSignUpVerificationRequest(signUpID: id, body: body)) { before, now in
+            now.status != before.status || now.unverifiedFields != before.unverifiedFields
+        }
     }
 
     /// Reads the sign-up again (`GET /v1/client/sign_ups/{id}`).
     public func reload() async throws(ClerkError) -> SignUpHandle {
-        try await next(GetSignUpRequest(signUpID: id))
+        SignUpHandle(client: client, signUp: try await client.send(GetSignUpRequest(signUpID: id)).response)
     }
 
     /// Makes the created session active: no request when the client already lists it as the
@@ -91,9 +95,14 @@ public struct SignUpHandle: Sendable, CustomStringConvertible {
         await client.reset()
     }
 
-    private func next<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> SignUpHandle
-    where Endpoint.Response == ClientEnvelope<SignUp, ClientResource> {
-        SignUpHandle(client: client, signUp: try await client.send(endpoint).response)
+    /// Sends a change to this sign-up. When its answer is lost, the sign-up is read again: the
+    /// handle is returned when `applied` says the change took effect, else `answerLost` is thrown.
+    private func next<Endpoint: APIEndpoint>(
+        _ endpoint: Endpoint, appliedIf applied: @Sendable (_ before: SignUp, _ now: SignUp) -> Bool
+    ) async throws(ClerkError) -> SignUpHandle where Endpoint.Response == ClientEnvelope<SignUp, ClientResource> {
+        let now = try await client.send(
+            endpoint, about: signUp, reread: { @Sendable () async throws(ClerkError) in try await reload().signUp }, applied: applied)
+        return SignUpHandle(client: client, signUp: now)
     }
 
     /// The sign-up id and status, with what it still misses; never a secret.

@@ -13,13 +13,18 @@ public struct TransportRequest: Sendable, Hashable, CustomStringConvertible, Cus
     public var headers: TransportHeaders
     /// The body bytes, if any.
     public var body: Data?
+    /// Whether sending the request twice is harmless (reading state, fetching a session token).
+    /// A transport must never send a request that may not repeat more than once on its own;
+    /// `URLSessionTransport` gives such requests a connection of their own on Linux for that reason.
+    public var mayRepeat: Bool
 
-    /// A request with every part given.
-    public init(method: RequestMethod, url: URL, headers: TransportHeaders, body: Data?) {
+    /// A request with every part given; `mayRepeat` is false unless said otherwise.
+    public init(method: RequestMethod, url: URL, headers: TransportHeaders, body: Data?, mayRepeat: Bool = false) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.mayRepeat = mayRepeat
     }
 
     /// The URL path, e.g. `/v1/client/sign_ins`.

@@ -76,10 +76,27 @@ struct AnswerLimitTests {
         #expect(error == .flow(.tooManyFailedAnswers(question: "password for \(jane) (again)", count: 2)))
     }
 
-    @Test("429 with Retry-After: the driver waits that long, then asks again, without counting the answer as refused")
-    func rateLimited() async throws {
+    @Test("429 with a short Retry-After: the request is sent once more after the wait, with no question asked again")
+    func rateLimitedBriefly() async throws {
         let harness = Harness([
             .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "7"])),
+            .respond(Self.doneAnswer),
+        ])
+        let (driver, script, events) = try makeDriver(harness, [PasswordStrategy()], answers: [.identifier(jane), .password("right-password")])
+
+        let session = try await driver.signIn()
+
+        #expect(session.id == "sess_1")
+        #expect(harness.sleeper.delays == [.seconds(7)])
+        #expect(harness.requests.count == 2)
+        #expect(!events.values.contains(.rateLimited(retryAfter: .seconds(7))))
+        #expect(script.questions.count == 2)
+    }
+
+    @Test("429 with a Retry-After past the retry policy's cap: the driver waits that long, then asks again, without counting the answer as refused")
+    func rateLimited() async throws {
+        let harness = Harness([
+            .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "30"])),
             .respond(Self.doneAnswer),
         ])
         let (driver, script, events) = try makeDriver(
@@ -88,9 +105,9 @@ struct AnswerLimitTests {
         let session = try await driver.signIn()
 
         #expect(session.id == "sess_1")
-        #expect(harness.sleeper.delays == [.seconds(7)])
+        #expect(harness.sleeper.delays == [.seconds(30)])
         #expect(harness.requests.count == 2)
-        #expect(events.values.contains(.rateLimited(retryAfter: .seconds(7))))
+        #expect(events.values.contains(.rateLimited(retryAfter: .seconds(30))))
         #expect(script.questions.count == 3)
     }
 

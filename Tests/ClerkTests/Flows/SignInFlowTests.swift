@@ -4,6 +4,7 @@ import ClerkEmailCode
 import ClerkPassword
 import ClerkPhoneCode
 import ClerkTOTP
+import ClerkTesting
 import Testing
 
 @testable import Clerk
@@ -296,12 +297,16 @@ struct SignInFlowTests {
     @Test("resume continues the client's current sign-in")
     func resume() async throws {
         let mfa = Fixture.signIn(status: .needsSecondFactor, second: [Fixture.totpFactor])
-        let harness = Harness([.respond(Fixture.envelope(Optional(Fixture.client(signIn: mfa)), client: nil)), .respond(Self.doneAnswer)])
+        let clientAnswer = ScriptedTransport.Step.respond(Fixture.envelope(Optional(Fixture.client(signIn: mfa)), client: nil))
+        let harness = Harness([clientAnswer, clientAnswer, .respond(Self.doneAnswer)])
         try await harness.client.refresh()
         let (driver, _, _) = try makeDriver(harness, [TOTPStrategy()], answers: [.code("123456")])
         let session = try await driver.resume()
         #expect(session.id == "sess_1")
-        let (nothing, _, _) = try makeDriver(Harness(), [TOTPStrategy()], answers: [])
+        // The client is read first: the state may have moved on since the last answer.
+        #expect(harness.requests.map(\.path) == ["/v1/client", "/v1/client", "/v1/client/sign_ins/sia_1/attempt_second_factor"])
+        let (nothing, _, _) = try makeDriver(
+            Harness([.respond(Fixture.envelope(Optional<ClientResource>.none, client: nil))]), [TOTPStrategy()], answers: [])
         #expect(await clerkError { try await nothing.resume() } == .flow(.noCurrentAttempt))
     }
 }

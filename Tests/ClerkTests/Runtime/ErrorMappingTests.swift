@@ -51,35 +51,60 @@ struct ErrorMappingTests {
     }
 
     @Test(
-        "undecodable answers are a distinct case naming why",
+        "undecodable answers are a distinct case naming who answered and why",
         arguments: [
-            (502, "text/html", "<html><body><h1>502 Bad Gateway</h1></body></html>", "HTML"),
-            (500, nil, "   <!DOCTYPE html><html></html>", "HTML"),
-            (200, "application/json", #"{"response":{"object":"sign_in_attempt","id":"sia_1","sta"#, "not valid JSON"),
-            (200, "text/plain", "OK", "not valid JSON"),
-            (503, "text/plain", "upstream connect error", "not valid JSON"),
-            (200, "application/json", "", "empty"),
-            (200, "application/json", #"{"response":{"object":"sign_in_attempt"}}"#, "expected shape"),
-            (404, "application/json", #"{"message":"not here"}"#, "not a Frontend API answer"),
-        ] as [(Int, String?, String, String)])
-    func undecodable(status: Int, contentType: String?, body: String, reason: String) async throws {
+            (502, "text/html", "<html><body><h1>502 Bad Gateway</h1></body></html>", UndecodableResponse.Kind.gatewayFailure, "HTML page"),
+            (500, nil, "   <!DOCTYPE html><html></html>", .gatewayFailure, "HTML page"),
+            (503, "text/plain", "upstream connect error", .gatewayFailure, "without Clerk's error envelope"),
+            (200, "text/html", "<html><body>Sign in to the Wi-Fi</body></html>", .notFromClerk, "captive portal"),
+            (302, "text/html; charset=utf-8", "<a href=\"/portal\">moved</a>", .notFromClerk, "captive portal"),
+            (200, "application/json", #"{"response":{"object":"sign_in_attempt","id":"sia_1","sta"#, .malformed, "not valid JSON"),
+            (200, "text/plain", "OK", .malformed, "not valid JSON"),
+            (200, "application/json", "", .malformed, "empty"),
+            (200, "application/json", #"{"response":{"object":"sign_in_attempt"}}"#, .malformed, "expected shape"),
+            (404, "application/json", #"{"message":"not here"}"#, .malformed, "not a Frontend API answer"),
+        ] as [(Int, String?, String, UndecodableResponse.Kind, String)])
+    func undecodable(status: Int, contentType: String?, body: String, kind: UndecodableResponse.Kind, reason: String) async throws {
         let headers = contentType.map { TransportHeaders([.init(name: "Content-Type", value: $0)]) } ?? [:]
-        let (error, harness) = await send(.respond(TransportResponse(status: status, headers: headers, body: Data(body.utf8))))
+        let harness = Harness([.respond(TransportResponse(status: status, headers: headers, body: Data(body.utf8)))], retry: .none)
+        let error = await clerkError { try await harness.client.refresh() }
         let failure = try #require(error?.undecodable)
         #expect(failure.httpStatus == status)
+        #expect(failure.kind == kind)
         #expect(failure.byteCount == body.utf8.count)
         #expect(failure.reason.contains(reason), "\(failure.reason)")
+        // One line with the status and the content type.
+        #expect(failure.description.contains("HTTP \(status), \(contentType ?? "no content type")"))
+        #expect(!failure.description.contains("\n"))
         #expect(await harness.client.client == nil)
     }
 
+    @Test("a gateway failure on a request that may not repeat is a lost answer, not garbage")
+    func gatewayOnCreate() async throws {
+        let page = TransportResponse(status: 504, headers: ["Content-Type": "text/html"], body: Data("<h1>Gateway Timeout</h1>".utf8))
+        let (error, harness) = await send(.respond(page))
+        let lost = try #require(error?.lostAnswer)
+        #expect(lost.request == "POST /v1/client/sign_ins")
+        #expect({ if case .gateway(let answer) = lost.cause { answer.kind == .gatewayFailure && answer.httpStatus == 504 } else { false } }())
+        #expect(error?.httpStatus == 504)
+        #expect(harness.requests.filter { $0.method == .post }.count == 1)
+    }
+
     @Test(
-        "transport failures are .transport with their kind",
+        "transport failures are .transport when the request never left, a lost answer when it may have been applied",
         arguments: [
             TransportError.Kind.timedOut, .connectionLost, .cannotConnect, .notConnected, .secureConnectionFailed, .other,
         ])
     func transport(kind: TransportError.Kind) async {
-        let (error, _) = await send(.fail(TransportError(kind)))
-        #expect(error == .transport(TransportError(kind)))
+        let (error, harness) = await send(.fail(TransportError(kind)))
+        if TransportError(kind).mayHaveReachedServer {
+            // The client could not be read again either (the script has no answer): the outcome is unknown.
+            #expect(error == .answerLost(LostAnswer(request: "POST /v1/client/sign_ins", cause: .transport(TransportError(kind)))))
+            #expect(harness.requests.map(\.method) == [.post, .get])
+        } else {
+            #expect(error == .transport(TransportError(kind)))
+            #expect(harness.requests.count == 1)
+        }
     }
 
     @Test("URLError codes map to transport kinds")
@@ -90,6 +115,15 @@ struct ErrorMappingTests {
         #expect(URLSessionTransport.map(URLError(.notConnectedToInternet)) as? TransportError == TransportError(.notConnected))
         #expect(URLSessionTransport.map(URLError(.serverCertificateUntrusted)) as? TransportError == TransportError(.secureConnectionFailed))
         #expect(URLSessionTransport.map(URLError(.cancelled)) is CancellationError)
+        // FoundationNetworking reports a body cut short by a closed connection as URLError.unknown.
+        let cutShort = URLError(
+            .unknown,
+            userInfo: [
+                NSUnderlyingErrorKey: NSError(
+                    domain: NSURLErrorDomain, code: -1, userInfo: [NSLocalizedDescriptionKey: "transfer closed with 94 bytes remaining to read"])
+            ])
+        #expect((URLSessionTransport.map(cutShort) as? TransportError)?.kind == .connectionLost)
+        #expect((URLSessionTransport.map(URLError(.unknown)) as? TransportError)?.kind == .other)
         let tried = URL(string: "https://127.0.0.1:8787/v1/client/sign_ins?_is_native=true")
         #expect(
             URLSessionTransport.map(URLError(.cannotConnectToHost), url: tried) as? TransportError

@@ -95,40 +95,89 @@ struct RetryTests {
     }
 
     @Test(
-        "requests that create, prepare or attempt are never retried", arguments: Call.allCases,
+        "requests that may not repeat are sent once: after a lost answer only reads follow", arguments: Call.allCases,
         [
             ScriptedTransport.Step.fail(TransportError(.timedOut)),
             .fail(TransportError(.connectionLost)),
             .respond(Fixture.error(503, .internalClerkError)),
-            .respond(Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "1"])),
             .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html/>".utf8))),
         ])
     func neverRetried(call: Call, fault: ScriptedTransport.Step) async {
-        let harness = Harness([fault, .respond(Self.clientAnswer)])
+        let harness = Harness([fault])
         let c = harness.client
-        let signIn = SignInHandle(client: c, signIn: Fixture.signIn(status: .needsFirstFactor))
-        let signUp = SignUpHandle(client: c, signUp: Fixture.signUp(status: .missingRequirements))
-        let error = await clerkError { () async throws -> Void in
-            switch call {
-            case .createSignIn: _ = try await c.createSignIn(.init(identifier: "jane", password: "pw"))
-            case .prepareFirst: _ = try await signIn.prepareFirstFactor(.init(strategy: .emailCode, emailAddressID: "idn_email"))
-            case .attemptFirst: _ = try await signIn.attemptFirstFactor(.init(strategy: .emailCode, code: "424242"))
-            case .prepareSecond: _ = try await signIn.prepareSecondFactor(.init(strategy: .phoneCode, phoneNumberID: "idn_phone"))
-            case .attemptSecond: _ = try await signIn.attemptSecondFactor(.init(strategy: .totp, code: "123456"))
-            case .createSignUp: _ = try await c.createSignUp(.init(emailAddress: "a@b.co"))
-            case .updateSignUp: _ = try await signUp.update(SignUpDetails(legalAccepted: true))
-            case .prepareVerification: _ = try await signUp.prepareVerification(.init(strategy: .emailCode))
-            case .attemptVerification: _ = try await signUp.attemptVerification(.init(strategy: .emailCode, code: "424242"))
-            case .touch: _ = try await c.activate(sessionID: "sess_1")
-            case .resetPassword: _ = try await signIn.resetPassword(.init(password: "new-pw"))
-            case .remove: _ = try await c.signOut(sessionID: "sess_1")
-            case .deleteClient: try await c.signOutEverywhere()
-            }
-        }
+        let error = await clerkError { try await Self.make(call, on: c) }
         #expect(error != nil)
-        #expect(harness.requests.count == 1, "\(call) was sent \(harness.requests.count) times")
+        let writes = harness.requests.filter { $0.method != .get }
+        #expect(writes.count == 1, "\(call) was sent \(writes.count) times")
         #expect(harness.sleeper.delays.isEmpty)
         #expect(await c.client == nil)
+        if case .respond(let answer) = fault, answer.status == 503 {
+            #expect(error?.code == .internalClerkError)
+        } else {
+            #expect(error?.lostAnswer?.request.hasPrefix(writes.first.map { "\($0.method.rawValue) \($0.path)" } ?? "-") == true)
+        }
+    }
+
+    @Test("a 429 on a request that may not repeat is waited out and sent once more, not twice", arguments: Call.allCases)
+    func rateLimitedOnceMore(call: Call) async {
+        let tooMany = Fixture.error(429, .tooManyRequests, headers: ["Retry-After": "1"])
+        let harness = Harness([.respond(tooMany), .respond(tooMany), .respond(tooMany)])
+        let error = await clerkError { try await Self.make(call, on: harness.client) }
+        #expect(error?.httpStatus == 429)
+        #expect(harness.requests.count == 2, "\(call) was sent \(harness.requests.count) times")
+        #expect(harness.sleeper.delays == [.seconds(1)])
+    }
+
+    static func make(_ call: Call, on c: ClerkClient) async throws {
+        let signIn = SignInHandle(client: c, signIn: Fixture.signIn(status: .needsFirstFactor))
+        let signUp = SignUpHandle(client: c, signUp: Fixture.signUp(status: .missingRequirements))
+        switch call {
+        case .createSignIn: _ = try await c.createSignIn(.init(identifier: "jane", password: "pw"))
+        case .prepareFirst: _ = try await signIn.prepareFirstFactor(.init(strategy: .emailCode, emailAddressID: "idn_email"))
+        case .attemptFirst: _ = try await signIn.attemptFirstFactor(.init(strategy: .emailCode, code: "424242"))
+        case .prepareSecond: _ = try await signIn.prepareSecondFactor(.init(strategy: .phoneCode, phoneNumberID: "idn_phone"))
+        case .attemptSecond: _ = try await signIn.attemptSecondFactor(.init(strategy: .totp, code: "123456"))
+        case .createSignUp: _ = try await c.createSignUp(.init(emailAddress: "a@b.co"))
+        case .updateSignUp: _ = try await signUp.update(SignUpDetails(legalAccepted: true))
+        case .prepareVerification: _ = try await signUp.prepareVerification(.init(strategy: .emailCode))
+        case .attemptVerification: _ = try await signUp.attemptVerification(.init(strategy: .emailCode, code: "424242"))
+        case .touch: _ = try await c.activate(sessionID: "sess_1")
+        case .resetPassword: _ = try await signIn.resetPassword(.init(password: "new-pw"))
+        case .remove: _ = try await c.signOut(sessionID: "sess_1")
+        case .deleteClient: try await c.signOutEverywhere()
+        }
+    }
+
+    @Test("the call's deadline abandons a silent attempt and starts no retry past it")
+    func deadline() async {
+        let harness = Harness([.hang, .hang], retry: RetryPolicy(deadline: .milliseconds(200)))
+        let error = await clerkError { try await harness.client.refresh() }
+        #expect(error?.isTransport == true, "\(String(describing: error))")
+        #expect({ if case .transport(let failure) = error { failure.kind == .timedOut } else { false } }())
+        #expect(harness.requests.count == 1)
+    }
+
+    @Test("a silent answer to a request that may not repeat ends at the deadline as a lost answer")
+    func deadlineOnAttempt() async {
+        let harness = Harness([.hang], retry: RetryPolicy(deadline: .milliseconds(200)))
+        let signIn = SignInHandle(client: harness.client, signIn: Fixture.signIn(status: .needsFirstFactor))
+        let error = await clerkError { try await signIn.attemptFirstFactor(.init(strategy: .emailCode, code: "424242")) }
+        #expect(error?.lostAnswer?.cause == .transport(TransportError(.timedOut, detail: "the call's deadline passed (RetryPolicy.deadline)")))
+        // The re-read found no answer either: the outcome stays unknown, and nothing was sent again.
+        #expect(error?.lostAnswer?.serverState == .unknown)
+        #expect(harness.requests.filter { $0.method != .get }.count == 1)
+    }
+
+    @Test("retries wait in real time, never on the token clock a test moves", .timeLimit(.minutes(1)))
+    func retriesDoNotWaitOnTheTokenClock() async throws {
+        let clock = ManualClock()
+        let transport = ScriptedTransport([.respond(Fixture.error(503, .internalClerkError)), .respond(Self.clientAnswer)])
+        // As the session-lifecycle example sets it up: the manual clock for token timing only.
+        let client = ClerkClient(
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport, sleeper: clock, clock: clock)
+        try await client.refresh()
+        #expect(transport.requests.count == 2)
+        #expect(clock.requestedSleeps.isEmpty)
     }
 
     @Test("the backoff schedule is bounded")

@@ -174,7 +174,7 @@ struct Harness {
         let log = self.log
         client = ClerkClient(
             configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retry, sleeper: sleeper, logHandler: { log.append($0) })
+            tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, logHandler: { log.append($0) })
     }
 
     var requests: [TransportRequest] { transport.requests }
@@ -216,6 +216,7 @@ func expectRequest(
 
 extension ClerkError {
     var isTransport: Bool { if case .transport = self { true } else { false } }
+    var isAnswerLost: Bool { if case .answerLost = self { true } else { false } }
     var isUndecodable: Bool { if case .undecodableResponse = self { true } else { false } }
     var undecodable: UndecodableResponse? { if case .undecodableResponse(let value) = self { value } else { nil } }
 }
