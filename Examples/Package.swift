@@ -188,6 +188,18 @@ let package = Package(
             // Run by SpecValidationTests from the source tree, not bundled.
             exclude: ["SpecValidation"]
         ),
+        // The SDK through a fault-injecting proxy in front of the local server, over real HTTP on loopback:
+        // lost answers at every step of the documented flows, hidden re-sends, gateway pages, time-outs.
+        .testTarget(
+            name: "NetworkFaultTests",
+            dependencies: [
+                "ClerkLocalServer",
+                .product(name: "ClerkTesting", package: "clerk-swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ] + sdkWithEveryStrategy
+        ),
         // The generated types against the example payloads of Clerk's OpenAPI spec, when the reference spec is present.
         .testTarget(
             name: "SpecConformanceTests",

@@ -13,6 +13,10 @@ extension TerminalAnswers {
             return "\(count) answers in a row were refused, so the flow stopped here"
         case .transport:
             return "the Frontend API could not be reached (\(error.description))"
+        case .answerLost(let lost) where lost.serverState == .notApplied:
+            return "the connection dropped before Clerk answered, and it did not go through: enter it again"
+        case .answerLost:
+            return "the connection dropped before Clerk answered (\(error.description))"
         case .invalidInput(let input):
             return input.description
         default:

@@ -38,6 +38,12 @@ struct PersonConsole: Sendable {
             "✓ Second step set up: \(TerminalAnswers.label(for: strategy))."
         case .passwordChanged:
             "✓ Password changed."
+        case .answerLost(let lost):
+            switch lost.serverState {
+            case .notApplied: "  The connection dropped before Clerk answered, and it did not go through: trying again."
+            case .sessionCreated: "  The connection dropped before Clerk answered, but it went through."
+            case .unknown: "  The connection dropped before Clerk answered."
+            }
         default:
             nil
         }
