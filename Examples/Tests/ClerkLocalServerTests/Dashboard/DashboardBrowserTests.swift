@@ -77,7 +77,7 @@ struct DashboardBrowserTests {
 
     /// Runs a command to its end without blocking a thread of the concurrency pool (the server
     /// answering the browser runs there too); its output goes to `output` or nowhere.
-    private static func run(_ arguments: [String], output: URL? = nil) async throws -> Int32 {
+    static func run(_ arguments: [String], output: URL? = nil) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
