@@ -11,14 +11,7 @@ import Testing
 struct DashboardInjectionBrowserTests {
     @Test("Grapheme-joined payloads in every rendered field never run")
     func payloadsNeverRun() async throws {
-        guard FileManager.default.isExecutableFile(atPath: DashboardBrowserTests.chromedriver) else {
-            Issue.record("chromium-driver is not installed (\(DashboardBrowserTests.chromedriver)); CI installs chromium and chromium-driver")
-            return
-        }
-        guard (try? await DashboardBrowserTests.run(["python3", "-c", "import selenium"])) == 0 else {
-            Issue.record("Python's selenium is not installed; CI installs it with pip")
-            return
-        }
+        guard await DashboardBrowserTests.browserIsInstalled() else { return }
         let server = try await LocalFrontendAPI.start(settings: DashboardTests.oneStep)
         defer { Task { await server.shutdown() } }
         for (index, payload) in GraphemePayloads.all.enumerated() {

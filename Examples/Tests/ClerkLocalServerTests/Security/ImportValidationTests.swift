@@ -49,13 +49,6 @@ struct ImportValidationTests {
 
     @Test("Refused with the field named, nothing imported", arguments: cases)
     func refused(_ refusal: RefusalCase) async throws {
-        try await withServer(movingSettings) { server in
-            let existing = try await server.seedUser(SeedUser(emailAddress: "taken@example.com", username: "taken_name"))
-            let before = await server.export().users
-            var document = UserImportRefusalTests.valid
-            refusal.edit(&document, existing)
-            await #expect(throws: refusal.expected(existing)) { try await server.core.store.importUsers(document) }
-            #expect(await server.export().users == before, "a refused import changes nothing")
-        }
+        try await UserImportRefusalTests.expectRefused(refusal)
     }
 }
