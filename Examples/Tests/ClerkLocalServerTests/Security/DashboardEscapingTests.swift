@@ -30,8 +30,10 @@ struct DashboardEscapingTests {
         let inbox = DashboardInbox([
             OutboxMessage(id: payload, channel: .email, to: payload, purpose: payload, code: payload, body: payload, sentAt: 0)
         ])
+        let created = DashboardPage.CreatedUser(
+            SeededUser(id: payload, emailAddress: payload, username: payload, totpSecret: payload, totpURI: payload, backupCodes: [payload]))
         let page = DashboardPage(
-            token: payload, notice: payload, error: payload, created: nil, query: payload,
+            token: payload, notice: payload, error: payload, created: created, query: payload,
             users: [
                 .init(id: payload, identifier: payload, details: payload, factors: payload, hasPassword: true, compromised: false, lock: payload)
             ],

@@ -3,10 +3,10 @@ import Testing
 
 @testable import ClerkLocalServer
 
-/// The grapheme-joined payloads in every field a page can show, in headless Chromium: names from
-/// every path that sets them, the search box and its "no users matching" text, and the live inbox
-/// (a message addressed to a payload, refreshed by the page's script). A payload that runs sets
-/// `window.pwned`.
+/// The grapheme-joined payloads in every field a page can show, in headless Chromium: names, the
+/// search box and its "no users matching" text, a stored email address (as a data directory
+/// written before identifiers were checked by scalar may hold), and the live inbox (a message
+/// addressed to a payload, refreshed by the page's script). A payload that runs sets `window.pwned`.
 @Suite("Security: no payload runs in the dashboard in a real browser")
 struct DashboardInjectionBrowserTests {
     @Test("Grapheme-joined payloads in every rendered field never run")
@@ -16,6 +16,9 @@ struct DashboardInjectionBrowserTests {
         defer { Task { await server.shutdown() } }
         for (index, payload) in GraphemePayloads.all.enumerated() {
             _ = try await server.core.admin.seed(SeedUser(emailAddress: Fixture.email(), firstName: payload, lastName: payload))
+            var stored = UserRecord(id: "user_stored\(index)", createdAt: Date(), updatedAt: Date())
+            stored.emails = [EmailRecord(id: "idn_stored\(index)", address: payload + "@example.com", verified: true, createdAt: Date())]
+            await server.core.store.store(stored)
             server.core.outbox.deliver(
                 channel: .email, to: payload, purpose: payload, code: "00000\(index)", applicationName: payload, lifetimeMinutes: 10,
                 now: Date())
