@@ -14,7 +14,7 @@ final class HashingGate: Sendable {
 
     private struct State {
         var running = 0
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var waiting: [CheckedContinuation<Bool, Never>] = []
     }
 
     init(maxRunning: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1), maxWaiting: Int = 32) {
@@ -24,53 +24,62 @@ final class HashingGate: Sendable {
 
     var waitingCount: Int { state.withLockedValue { $0.waiting.count } }
 
-    /// Runs `work` once a slot is free. `bounded` refuses when the queue is full (the Frontend
-    /// API); otherwise the caller waits however long the queue (seeding, the admin and Backend APIs).
-    func run<T: Sendable>(bounded: Bool, _ work: @escaping @Sendable () -> T) async throws(FrontendError) -> T {
-        try await enter(bounded: bounded)
+    /// Runs `work` once a slot is free, or refuses with 429 when the queue is full (the Frontend API).
+    func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async throws(FrontendError) -> T {
+        try await enter()
         defer { leave() }
-        return await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
+        return await Self.offThePool(work)
+    }
+
+    /// Runs `work` once a slot is free, however long the queue (seeding, the admin and Backend APIs).
+    func runWhenFree<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        _ = await takeSlot(bounded: false)
+        defer { leave() }
+        return await Self.offThePool(work)
+    }
+
+    /// Takes a slot, waiting in the queue if there is room in it; 429 when there is not.
+    func enter() async throws(FrontendError) {
+        guard await takeSlot(bounded: true) else { throw .tooManyRequests(retryAfter: Self.retryAfterSeconds) }
+    }
+
+    /// True once the caller holds a slot; false, at once, when `bounded` and the queue is full.
+    private func takeSlot(bounded: Bool) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            enum Decision { case run, wait, refuse }
+            let decision = state.withLockedValue { state -> Decision in
+                if state.running < maxRunning {
+                    state.running += 1
+                    return .run
+                }
+                if bounded, state.waiting.count >= maxWaiting { return .refuse }
+                state.waiting.append(continuation)
+                return .wait
+            }
+            switch decision {
+            case .run: continuation.resume(returning: true)
+            case .refuse: continuation.resume(returning: false)
+            case .wait: break
+            }
         }
     }
 
-    func enter(bounded: Bool) async throws(FrontendError) {
-        enum Decision { case run, wait, refuse }
-        let immediate = state.withLockedValue { state -> Decision in
-            if state.running < maxRunning {
-                state.running += 1
-                return .run
-            }
-            return bounded && state.waiting.count >= maxWaiting ? .refuse : .wait
-        }
-        switch immediate {
-        case .run: return
-        case .refuse: throw .tooManyRequests(retryAfter: Self.retryAfterSeconds)
-        case .wait: break
-        }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let admitted = state.withLockedValue { state -> Bool in
-                // A slot may have come free since the first look.
-                if state.running < maxRunning {
-                    state.running += 1
-                    return true
-                }
-                state.waiting.append(continuation)
-                return false
-            }
-            if admitted { continuation.resume() }
+    /// On a dispatch thread: a hash must not hold the state actor or a cooperative-pool thread.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
         }
     }
 
     /// Hands the slot to the first waiter, or frees it.
     func leave() {
-        let next = state.withLockedValue { state -> CheckedContinuation<Void, Never>? in
+        let next = state.withLockedValue { state -> CheckedContinuation<Bool, Never>? in
             if state.waiting.isEmpty {
                 state.running -= 1
                 return nil
             }
             return state.waiting.removeFirst()
         }
-        next?.resume()
+        next?.resume(returning: true)
     }
 }

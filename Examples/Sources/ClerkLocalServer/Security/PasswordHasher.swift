@@ -21,23 +21,23 @@ public struct PasswordHasher: Sendable {
 
     /// Waits for the gate however long its queue: seeding, the admin API and the Backend API.
     public func hash(_ password: String) async -> String {
-        (try? await gate.run(bounded: false) { Bcrypt.hash(password, cost: Self.cost) }) ?? ""
+        await gate.runWhenFree { Bcrypt.hash(password, cost: Self.cost) }
     }
 
     /// For the Frontend API: 429 when the gate's queue is full.
     func admittedHash(_ password: String) async throws(FrontendError) -> String {
-        try await gate.run(bounded: true) { Bcrypt.hash(password, cost: Self.cost) }
+        try await gate.run { Bcrypt.hash(password, cost: Self.cost) }
     }
 
     /// False for a password with a NUL in it, whatever the hash: bcrypt would read only up to the NUL.
     /// 429 when the gate's queue is full.
     func verify(_ password: String, against hash: String?) async throws(FrontendError) -> Bool {
         guard let hash, !password.utf8.contains(0) else {
-            _ = try await gate.run(bounded: true) { Bcrypt.verify(password, hash: Self.decoyHash) }
+            _ = try await gate.run { Bcrypt.verify(password, hash: Self.decoyHash) }
             return false
         }
         let padded = (PasswordDigestFormat.cost(of: hash) ?? Int(Self.cost)) < Int(Self.cost)
-        return try await gate.run(bounded: true) {
+        return try await gate.run {
             let matches = Bcrypt.verify(password, hash: hash)
             // A cheaper imported digest answers no faster than the instance's own cost.
             if padded { _ = Bcrypt.verify(password, hash: Self.decoyHash) }

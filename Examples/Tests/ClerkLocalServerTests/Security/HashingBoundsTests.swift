@@ -12,23 +12,23 @@ struct HashingBoundsTests {
     @Test("A full gate refuses bounded work with 429 and Retry-After, queues unbounded work, and admits waiters in order")
     func gate() async throws {
         let gate = HashingGate(maxRunning: 1, maxWaiting: 1)
-        try await gate.enter(bounded: true)
-        let waiter = Task { try await gate.run(bounded: true) { 1 } }
+        try await gate.enter()
+        let waiter = Task { try await gate.run { 1 } }
         while gate.waitingCount < 1 { await Task.yield() }
         do {
-            try await gate.enter(bounded: true)
+            try await gate.enter()
             Issue.record("a full gate admitted more work")
         } catch {
             #expect(error.status == 429)
             #expect(error.code == .tooManyRequests)
             #expect(error.retryAfterSeconds == HashingGate.retryAfterSeconds)
         }
-        let seeding = Task { try await gate.run(bounded: false) { 2 } }
+        let seeding = Task { await gate.runWhenFree { 2 } }
         while gate.waitingCount < 2 { await Task.yield() }
         gate.leave()
         #expect(try await waiter.value == 1)
-        #expect(try await seeding.value == 2)
-        try await gate.enter(bounded: true)
+        #expect(await seeding.value == 2)
+        try await gate.enter()
         gate.leave()
     }
 
@@ -38,8 +38,8 @@ struct HashingBoundsTests {
             let email = Fixture.email()
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             let gate = server.core.hasher.gate
-            for _ in 0..<gate.maxRunning { try await gate.enter(bounded: true) }
-            let queued = (0..<gate.maxWaiting).map { _ in Task { try await gate.enter(bounded: true) } }
+            for _ in 0..<gate.maxRunning { try await gate.enter() }
+            let queued = (0..<gate.maxWaiting).map { _ in Task { try await gate.enter() } }
             while gate.waitingCount < gate.maxWaiting { await Task.yield() }
 
             let refused = try await server.client().signIn([("identifier", email), ("password", Fixture.password)])
