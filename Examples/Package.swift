@@ -135,7 +135,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("Dashboard/Templates")]
+            resources: [.copy("Dashboard/Templates"), .copy("Dashboard/Assets")]
         ),
         // `swift run --package-path Examples clerk-local`: the server a developer points an app at.
         .executableTarget(

@@ -59,7 +59,8 @@ struct ClerkLocalImportExportCommandTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-bad-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let user = """
-            {"id": "user_bad1", "email_addresses": [], "phone_numbers": [], "password": {"hasher": "bcrypt", "digest": "hunter2"},
+            {"id": "user_bad1", "username": "bad_user1", "email_addresses": [], "phone_numbers": [],
+             "password": {"hasher": "bcrypt", "digest": "hunter2"},
              "password_compromised": false, "unsafe_metadata": {}, "created_at": 0, "updated_at": 0}
             """
         try Data(#"{"format": "clerk-local-users", "version": 1, "exported_at": 0, "users": [\#(user)]}"#.utf8).write(to: file)

@@ -29,8 +29,8 @@ extension FrontendStore {
             user.username = username
         }
         guard !user.identifiers.isEmpty else { throw .missing("email_address") }
-        user.firstName = seed.firstName
-        user.lastName = seed.lastName
+        user.firstName = try UserFieldRules.name(ifSet: seed.firstName, parameter: "first_name")
+        user.lastName = try UserFieldRules.name(ifSet: seed.lastName, parameter: "last_name")
         user.passwordHash = passwordHash
         user.passwordUpdatedAt = passwordHash == nil ? nil : now
 
@@ -42,7 +42,7 @@ extension FrontendStore {
         }
         if let secret = totpSecret {
             guard let totp = TOTP(base32Secret: secret) else {
-                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 string.")
+                throw .invalidFormat("totp_secret", longMessage: "totp_secret must be a Base32 secret of 1 to \(TOTP.maxSecretBytes) bytes.")
             }
             user.totpSecret = totp.base32Secret
             totpSecret = totp.base32Secret

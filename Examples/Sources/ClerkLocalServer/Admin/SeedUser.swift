@@ -6,7 +6,8 @@ public struct SeedUser: Codable, Sendable, Hashable {
     public var emailAddress: String?
     public var phoneNumber: String?
     public var username: String?
-    /// Stored as a bcrypt hash; not checked against the password policy, so tests can seed anything.
+    /// Stored as a bcrypt hash; not checked against the password policy, so tests can seed anything
+    /// bcrypt stores whole (no control characters, at most 72 bytes).
     public var password: String?
     public var firstName: String?
     public var lastName: String?

@@ -123,7 +123,7 @@ struct BackendAPIRoutes: Sendable {
     private func passwordHash(_ password: String?, skipChecks: Bool, identifiers: [String]) async throws(FrontendError) -> String? {
         guard let password else { return nil }
         let violation =
-            skipChecks ? PasswordPolicy.characterViolation(of: password) : core.policy.violation(of: password, identifiers: identifiers)
+            skipChecks ? PasswordPolicy.storableViolation(of: password) : core.policy.violation(of: password, identifiers: identifiers)
         if let violation { throw violation }
         return await core.hasher.hash(password)
     }

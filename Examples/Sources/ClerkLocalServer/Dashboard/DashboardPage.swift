@@ -70,8 +70,8 @@ struct DashboardPage: Sendable {
 }
 
 /// The outbox as an inbox, newest first: the panel the page polls.
-struct DashboardInbox: Sendable {
-    struct Row: Sendable {
+struct DashboardInbox: Sendable, Encodable {
+    struct Row: Sendable, Encodable {
         var id: String
         var time: String
         var channel: String

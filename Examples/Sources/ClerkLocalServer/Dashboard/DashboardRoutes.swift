@@ -36,7 +36,14 @@ struct DashboardRoutes: Sendable {
             return try html(await builder.page(query: request.uri.queryParameters.get("q"), notice: notice), template: "dashboard")
         }
         dashboard.get("inbox") { _, _ in
-            try html(DashboardInbox(core.outbox.messages()), template: "inbox")
+            WireResponses.json(try WireResponses.encode(DashboardInbox(core.outbox.messages())), extra: [.cacheControl: "no-store"])
+        }
+        dashboard.get("assets/:name") { _, context in
+            let name = try RequestReading.parameter("name", context)
+            guard let file = DashboardAssets.files[name], let type = DashboardAssets.contentTypes[name] else {
+                throw FrontendError.notFound("ResourceNotFound")
+            }
+            return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: file)))
         }
         dashboard.post("users") { request, context in
             try await act(request, context) { form in
@@ -110,7 +117,7 @@ struct DashboardRoutes: Sendable {
             .contentType: "text/html; charset=utf-8",
             .cacheControl: "no-store",
             .contentSecurityPolicy:
-                "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
+                "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
             HTTPField.Name("X-Frame-Options")!: "DENY",
         ]
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// The dashboard's Mustache templates, read once from the target's resources. `{{name}}` escapes
-/// HTML, so every value a user typed is shown as text.
+/// HTML by Unicode scalar (`ScalarHTMLEscaping`), so every value a user typed is shown as text.
 enum DashboardTemplates {
     static let library: Result<MustacheLibrary, any Error> = Result { try load() }
 
@@ -17,10 +17,16 @@ enum DashboardTemplates {
         guard let directory = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw LocalServerError(code: "template_missing", message: "the dashboard's templates are not in the bundle")
         }
+        MustacheContentTypes.register(ScalarHTMLEscaping(), named: ScalarHTMLEscaping.name)
         var library = MustacheLibrary()
         for file in try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         where file.pathExtension == "mustache" {
-            library.register(try MustacheTemplate(string: String(contentsOf: file, encoding: .utf8)), named: file.deletingPathExtension().lastPathComponent)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            // Partials start again from swift-mustache's own escaping, so each template must name ours.
+            guard text.hasPrefix(ScalarHTMLEscaping.pragma) else {
+                throw LocalServerError(code: "template_unsafe", message: "\(file.lastPathComponent) must start with \(ScalarHTMLEscaping.pragma)")
+            }
+            library.register(try MustacheTemplate(string: text), named: file.deletingPathExtension().lastPathComponent)
         }
         return library
     }

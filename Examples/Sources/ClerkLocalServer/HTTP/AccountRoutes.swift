@@ -23,7 +23,7 @@ extension FrontendRoutes {
         route(ChangePasswordRequest.self, on: router) { call in
             let plan = try await core.store.planPasswordChange(call.meta, sessionID: call.sessionID, call.body)
             if plan.needsCurrentPassword,
-                !(await core.hasher.verify(call.body.currentPassword ?? "", against: plan.passwordHash))
+                !(try await core.hasher.verify(call.body.currentPassword ?? "", against: plan.passwordHash))
             {
                 throw await core.store.failedCurrentPassword(userID: plan.userID)
             }
@@ -31,10 +31,10 @@ extension FrontendRoutes {
             if let violation = core.policy.violation(of: new, parameter: "new_password", identifiers: plan.identifiers) {
                 throw violation
             }
-            if plan.passwordHash != nil, await core.hasher.verify(new, against: plan.passwordHash) {
+            if plan.passwordHash != nil, try await core.hasher.verify(new, against: plan.passwordHash) {
                 throw FrontendError(.formNewPasswordMatchesCurrent, paramName: "new_password")
             }
-            let hash = await core.hasher.hash(new)
+            let hash = try await core.hasher.admittedHash(new)
             return try await call.user(
                 core.store.completePasswordChange(
                     call.meta, sessionID: call.sessionID, plan: plan, newHash: hash,

@@ -37,13 +37,13 @@ struct FrontendCall<Body: Sendable>: Sendable {
     }
 
     /// Checks a password outside the store and hands the result back to it.
-    func checkPassword(_ password: String, plan: PasswordPlan) async -> Bool {
-        await core.hasher.verify(password, against: plan.passwordHash)
+    func checkPassword(_ password: String, plan: PasswordPlan) async throws(FrontendError) -> Bool {
+        try await core.hasher.verify(password, against: plan.passwordHash)
     }
 
     /// The policy check, then the bcrypt hash (off the actor and the cooperative pool).
     func hashNewPassword(_ password: String, identifiers: [String]) async throws(FrontendError) -> String {
         if let violation = core.policy.violation(of: password, identifiers: identifiers) { throw violation }
-        return await core.hasher.hash(password)
+        return try await core.hasher.admittedHash(password)
     }
 }

@@ -13,7 +13,7 @@ struct LocalRequestContext: RequestContext {
         coreContext = .init(source: source)
         let address = source.channel.remoteAddress?.ipAddress
         remoteAddress = address ?? "unknown"
-        peerIsLoopback = address.map(LocalAccess.isLoopbackAddress) ?? true
+        peerIsLoopback = address.map(LoopbackAddress.isLoopback) ?? true
     }
 
     /// Form bodies of the Frontend API are small; anything larger is refused with 413.

@@ -12,7 +12,8 @@ extension LocalRoutes {
 
     func registerImportExport(on local: some RouterMethods<LocalRequestContext>) {
         local.get("admin/export") { _, _ in
-            WireResponses.json(try await admin.exportUsers().encoded())
+            // Every digest and secret of the instance: no cache may keep a copy.
+            WireResponses.json(try await admin.exportUsers().encoded(), extra: [.cacheControl: "no-store"])
         }
         local.post("admin/import") { request, context in
             do {
@@ -56,7 +57,11 @@ extension FrontendError {
             self.init(.formAlreadyExists, paramName: parameter, message: "already exists", longMessage: long)
         case .identifierTaken:
             self.init(.formIdentifierExists, variant: "FormIdentifierExists", paramName: parameter, longMessage: long)
-        case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidTOTPSecret, .invalidBackupCodeSalt,
+        case .noIdentifier:
+            self.init(.formParamMissing, variant: "FormMissingParameter", paramName: parameter, longMessage: long)
+        case .unverifiedSecondFactor:
+            self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
+        case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
             .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .negativeCount:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }

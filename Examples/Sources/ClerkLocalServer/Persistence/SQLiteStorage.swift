@@ -43,7 +43,7 @@ final class SQLiteStorage: StateStorage {
 
     /// Opens (creating if needed) the database in `directory` and migrates it to the current version.
     init(directory: URL, fsyncEachCommit: Bool = false, outboxCapacity: Int = Outbox.defaultCapacity) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateDirectory.prepare(directory, files: [DirectoryLock.fileName, Self.fileName])
         let lock = try DirectoryLock(directory: directory)
         var configuration = Configuration()
         configuration.label = "clerk-local"
@@ -53,6 +53,10 @@ final class SQLiteStorage: StateStorage {
         do {
             pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
             try StorageMigrations.migrator.migrate(pool)
+            // SQLite gives these the database file's mode when it creates them; older ones may not have it.
+            for suffix in ["-wal", "-shm"] {
+                try PrivateDirectory.restrict(directory.appendingPathComponent(Self.fileName + suffix).path, creating: false)
+            }
         } catch {
             lock.release()
             throw error

@@ -6,7 +6,7 @@ struct PasswordPolicy: Sendable {
 
     /// nil when the password is acceptable; otherwise the error Clerk answers with.
     func violation(of password: String, parameter: String = "password", identifiers: [String] = []) -> FrontendError? {
-        if let violation = Self.characterViolation(of: password, parameter: parameter) { return violation }
+        if let violation = Self.storableViolation(of: password, parameter: parameter) { return violation }
         if password.utf8.count > settings.maxLength {
             return FrontendError(
                 .formPasswordLengthTooLong, paramName: parameter,
@@ -29,13 +29,17 @@ struct PasswordPolicy: Sendable {
         return nil
     }
 
-    /// Control characters are refused wherever a password is set, seeds included: bcrypt stops at
-    /// the first NUL, so `"\0" + anything` would match a password that starts with one, and the
-    /// length and common-password checks would judge text bcrypt never reads.
-    static func characterViolation(of password: String, parameter: String = "password") -> FrontendError? {
-        guard password.contains(where: \.isControl) else { return nil }
+    /// bcrypt reads at most 72 bytes: a longer password would sign in with any text sharing them.
+    static let bcryptMaxBytes = 72
+
+    /// What is refused wherever a password is set, whatever the policy and `skip_password_checks`:
+    /// control characters (bcrypt stops at the first NUL, so `"\0" + anything` would match a password
+    /// that starts with one, and the other checks would judge text bcrypt never reads) and more than
+    /// bcrypt's 72 bytes.
+    static func storableViolation(of password: String, parameter: String = "password") -> FrontendError? {
+        if password.contains(where: \.isControl) { return .nonPrintable(parameter) }
+        guard password.utf8.count > bcryptMaxBytes else { return nil }
         return FrontendError(
-            .formParamValueInvalid, variant: "FormNotAllowedSpaceOrNonPrintable", paramName: parameter,
-            message: "is invalid", longMessage: "\(parameter) cannot contain non-printable characters.")
+            .formPasswordLengthTooLong, paramName: parameter, message: "Passwords must be \(bcryptMaxBytes) characters or fewer.")
     }
 }

@@ -24,9 +24,14 @@ public struct TOTP: Sendable {
 
     /// A secret given as Base32, the form authenticator apps show and accept: case-insensitive, with the
     /// spaces, dashes and padding apps group it with. Nil if it is empty or not Base32.
+    /// 512 bits, far more than any authenticator app uses (RFC 4226 recommends 160).
+    public static let maxSecretBytes = 64
+
     public init?(base32Secret: String) {
+        // Base32 of 64 bytes is 103 characters; room for the spaces and dashes people type.
+        guard base32Secret.utf8.count <= 256 else { return nil }
         let compact = base32Secret.uppercased().filter { $0 != " " && $0 != "-" && $0 != "=" }
-        guard let bytes = try? Base32.decode(string: compact), !bytes.isEmpty else { return nil }
+        guard let bytes = try? Base32.decode(string: compact), (1...Self.maxSecretBytes).contains(bytes.count) else { return nil }
         self.init(key: bytes)
     }
 

@@ -18,8 +18,6 @@ struct LocalAccess: Sendable {
     /// `sk_test_…`; required off loopback.
     var secretKey: String?
 
-    static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "::1"]
-
     /// What a request shows of itself, as the guard needs it.
     struct Caller: Sendable {
         var isWrite: Bool
@@ -88,14 +86,7 @@ struct LocalAccess: Sendable {
     }
 
     static func isLoopbackName(_ hostname: String) -> Bool {
-        let name = hostname.lowercased()
-        return loopbackNames.contains(name) || isLoopbackAddress(name)
-    }
-
-    /// 127.0.0.0/8, ::1 and their IPv4-mapped forms.
-    static func isLoopbackAddress(_ address: String) -> Bool {
-        let address = address.lowercased()
-        return address == "::1" || address.hasPrefix("127.") || address.hasPrefix("::ffff:127.")
+        LoopbackAddress.isLoopback(hostname)
     }
 
     /// `example.com:8787` → `example.com`; `[::1]:8787` → `::1`.

@@ -4,7 +4,7 @@ struct LocalAdmin: Sendable {
 
     /// For the HTTP API: a refusal is a Frontend API error.
     func seed(_ seed: SeedUser) async throws(FrontendError) -> SeededUser {
-        if let password = seed.password, let violation = PasswordPolicy.characterViolation(of: password) { throw violation }
+        if let password = seed.password, let violation = PasswordPolicy.storableViolation(of: password) { throw violation }
         let hash = await seed.password.asyncMap { await core.hasher.hash($0) }
         return try await core.store.seed(seed, passwordHash: hash)
     }

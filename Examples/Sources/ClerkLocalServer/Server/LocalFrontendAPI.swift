@@ -104,6 +104,7 @@ public enum LocalFrontendAPI {
     /// error envelope, each request kept for the dashboard and logged to `requestLogger` when there is one.
     static func buildRouter(core: ServerCore, requestLogger: Logger? = nil) -> Router<LocalRequestContext> {
         let router = Router(context: LocalRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
         router.add(middleware: DurabilityMiddleware(store: core.store))
         router.add(middleware: ErrorEnvelopeMiddleware())

@@ -99,6 +99,7 @@ public enum SettingsLoader {
         func require(_ condition: Bool, _ message: String) throws {
             if !condition { throw LoadError(description: message) }
         }
+        try SettingsBounds.check(settings)
         try require(
             settings.emailAddress.enabled || settings.phoneNumber.enabled || settings.username.enabled,
             "at least one of email_address, phone_number and username must be enabled")

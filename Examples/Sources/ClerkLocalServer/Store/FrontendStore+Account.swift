@@ -10,10 +10,13 @@ struct AccountContext: Sendable {
 
 /// `/v1/me`: the signed-in user's own account. Every request names its session in
 /// `_clerk_session_id` (native clients always do; without it the client's last active session is
-/// meant); a pending session may use it too, since that is how its tasks are resolved.
+/// meant). A pending session may read it and make the changes that resolve its tasks
+/// (`resolves`), nothing else (`requireNotPending`).
 extension FrontendStore {
     /// The live session `sessionID` of the caller's client and its user. Refusals change nothing.
-    func account(_ meta: RequestMeta, sessionID: String?, mutation: Bool) throws(FrontendError) -> AccountContext {
+    func account(
+        _ meta: RequestMeta, sessionID: String?, mutation: Bool, resolves: Set<SessionTaskKey> = []
+    ) throws(FrontendError) -> AccountContext {
         let client = try requireClient(meta)
         let id = sessionID.flatMap { $0.isEmpty ? nil : $0 } ?? client.lastActiveSessionID
         guard let id else { throw .signedOut() }
@@ -26,7 +29,10 @@ extension FrontendStore {
             error.paramName = "_clerk_session_id"
             throw error
         }
-        if mutation { try admit(meta, account: user.id) }
+        if mutation {
+            try requireNotPending(session, unlessResolving: resolves, action: "change the account of")
+            try admit(meta, account: user.id)
+        }
         return AccountContext(client: client, session: session, user: user)
     }
 
@@ -48,8 +54,8 @@ extension FrontendStore {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         if body.primaryWeb3WalletID != nil { throw .unknownParameter("primary_web3_wallet_id") }
-        if let first = body.firstName { user.firstName = try Self.name(first, parameter: "first_name") }
-        if let last = body.lastName { user.lastName = try Self.name(last, parameter: "last_name") }
+        if let first = body.firstName { user.firstName = try UserFieldRules.name(first, parameter: "first_name") }
+        if let last = body.lastName { user.lastName = try UserFieldRules.name(last, parameter: "last_name") }
         if let username = body.username {
             guard settings.username.enabled else { throw .unknownParameter("username") }
             let trimmed = username.trimmingWhitespace()
@@ -75,11 +81,4 @@ extension FrontendStore {
         return accountAnswer(user, context)
     }
 
-    private static func name(_ value: String, parameter: String) throws(FrontendError) -> String? {
-        let trimmed = value.trimmingWhitespace()
-        guard trimmed.count <= 256, !trimmed.contains(where: \.isControl) else {
-            throw .invalidFormat(parameter, longMessage: "\(parameter) must be at most 256 printable characters.")
-        }
-        return trimmed.isEmpty ? nil : trimmed
-    }
 }

@@ -18,7 +18,7 @@ extension FrontendStore {
     func planPasswordChange(
         _ meta: RequestMeta, sessionID: String?, _ body: ChangePasswordRequest.Body
     ) throws(FrontendError) -> PasswordChangePlan {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.resetPassword])
         guard settings.password.enabled else { throw FrontendError(.featureNotEnabled) }
         guard let new = body.newPassword, !new.isEmpty else { throw .missing("new_password") }
         let user = context.user

@@ -25,7 +25,7 @@ extension FrontendStore {
     func addPhoneNumber(
         _ meta: RequestMeta, sessionID: String?, _ body: CreatePhoneNumberRequest.Body
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.phoneNumber.enabled || settings.mfa.phoneCode else { throw FrontendError(.featureNotEnabled) }
         guard let number = IdentifierFormat.normalizedPhone(body.phoneNumber.trimmingWhitespace()) else {
             throw .invalidPhone("phone_number")
@@ -49,7 +49,7 @@ extension FrontendStore {
     func preparePhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, _ body: PreparePhoneNumberVerificationRequest.Body
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
         var user = context.user
         var phone = try Self.phone(id, of: user)
@@ -64,7 +64,7 @@ extension FrontendStore {
     func attemptPhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, code: String
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         var user = context.user
         var phone = try Self.phone(id, of: user)
         if let owner = userIDsByPhone[phone.number], owner != user.id { throw .identifierExists("phone_number") }
@@ -84,7 +84,7 @@ extension FrontendStore {
     func updatePhoneNumber(
         _ meta: RequestMeta, sessionID: String?, id: String, _ body: UpdatePhoneNumberRequest.Body
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         var user = context.user
         var phone = try Self.phone(id, of: user)
         guard body.reservedForSecondFactor != nil || body.defaultSecondFactor != nil else {

@@ -33,7 +33,7 @@ extension FrontendStore {
     /// A new secret, pending until a code from it verifies it; a pending one is replaced, an
     /// active one refuses (`totp_already_enabled`).
     func createTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.mfa.authenticatorApp else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
         guard !user.hasTOTP else { throw FrontendError(.totpAlreadyEnabled) }
@@ -53,7 +53,7 @@ extension FrontendStore {
     /// A code of the pending secret turns the authenticator app on; a wrong or replayed code
     /// counts towards lockout and changes nothing else.
     func verifyTOTP(_ meta: RequestMeta, sessionID: String?, code: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard let code, !code.isEmpty else { throw .missing("code") }
         var user = context.user
         if let lock = lockError(for: user) { throw lock }
@@ -101,7 +101,7 @@ extension FrontendStore {
 
     /// A new set of ten; the previous set stops working.
     func createBackupCodes(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<IssuedBackupCodes> {
-        let context = try account(meta, sessionID: sessionID, mutation: true)
+        let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.mfa.backupCodes else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
         guard hasSecondFactor(user) else { throw FrontendError(.backupCodesNotAvailable) }

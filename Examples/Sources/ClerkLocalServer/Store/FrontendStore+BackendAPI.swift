@@ -64,8 +64,8 @@ extension FrontendStore {
             try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
             user.unsafeMetadata = metadata
         }
-        user.firstName = input.firstName
-        user.lastName = input.lastName
+        user.firstName = try UserFieldRules.name(ifSet: input.firstName, parameter: "first_name")
+        user.lastName = try UserFieldRules.name(ifSet: input.lastName, parameter: "last_name")
         user.passwordHash = passwordHash
         user.passwordUpdatedAt = passwordHash == nil ? nil : now
         store(user)
@@ -96,8 +96,8 @@ extension FrontendStore {
             try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
             user.unsafeMetadata = metadata
         }
-        if let firstName = input.firstName { user.firstName = firstName }
-        if let lastName = input.lastName { user.lastName = lastName }
+        if let firstName = input.firstName { user.firstName = try UserFieldRules.name(firstName, parameter: "first_name") }
+        if let lastName = input.lastName { user.lastName = try UserFieldRules.name(lastName, parameter: "last_name") }
         if let passwordHash {
             user.passwordHash = passwordHash
             user.passwordUpdatedAt = now

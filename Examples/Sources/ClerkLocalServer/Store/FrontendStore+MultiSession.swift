@@ -45,7 +45,10 @@ extension FrontendStore {
             try admit(meta)
             throw FrontendError(.resourceNotFound, variant: "JWTTemplateNotFound", longMessage: "No JWT template exists with name: \(templateName)")
         }
-        return (try grantToken(meta, sessionID: sessionID, .init()), template)
+        try admit(meta)
+        let (_, session) = try liveSession(meta, id: sessionID)
+        try requireNotPending(session, action: "create a \(templateName) template token for")
+        return (try grantToken(meta, sessionID: sessionID, .init(), admitted: true), template)
     }
 
     // MARK: The user's sessions on every device (/v1/me)
@@ -53,6 +56,7 @@ extension FrontendStore {
     /// `GET /v1/me/sessions/active`: the live sessions of the acting session's user, on any client.
     func activeSessions(_ meta: RequestMeta, actingSessionID: String?) throws(FrontendError) -> [SessionRecord] {
         let acting = try actingSession(meta, id: actingSessionID)
+        try requireNotPending(acting, action: "list the other sessions of the user of")
         return sessions.values.filter { $0.userID == acting.userID && isLive($0) }.sorted { $0.createdAt < $1.createdAt }
     }
 
@@ -61,6 +65,7 @@ extension FrontendStore {
     func revokeUserSession(_ meta: RequestMeta, id: String, actingSessionID: String?) throws(FrontendError) -> StoreAnswer<TokenGrant> {
         try admit(meta)
         let acting = try actingSession(meta, id: actingSessionID)
+        if id != acting.id { try requireNotPending(acting, action: "revoke other sessions from") }
         guard let target = sessions[id], target.userID == acting.userID, let user = users[target.userID] else {
             throw .notFound("SessionNotFound")
         }

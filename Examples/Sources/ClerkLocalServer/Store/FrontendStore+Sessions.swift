@@ -54,8 +54,10 @@ extension FrontendStore {
         return StoreAnswer(resource: TokenGrant(session: session, user: user), snapshot: snapshot(of: client.id))
     }
 
-    func grantToken(_ meta: RequestMeta, sessionID: String, _ body: CreateSessionTokenRequest.Body) throws(FrontendError) -> TokenGrant {
-        try admit(meta)
+    func grantToken(
+        _ meta: RequestMeta, sessionID: String, _ body: CreateSessionTokenRequest.Body, admitted: Bool = false
+    ) throws(FrontendError) -> TokenGrant {
+        if !admitted { try admit(meta) }
         var (_, session) = try liveSession(meta, id: sessionID)
         if let organization = body.organizationID, !organization.isEmpty {
             throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound", paramName: "organization_id")

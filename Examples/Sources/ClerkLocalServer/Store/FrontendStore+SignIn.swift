@@ -31,6 +31,7 @@ extension FrontendStore {
         let identifier = try parseSignInIdentifier(raw)
         if signUpIfMissing { try checkSignUpIfMissing(identifier, strategy: strategy) }
         let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
+        if let user { try ensureNotSignedIn(user.id, on: client) }
         let concealed = signUpIfMissing || settings.enumerationProtection
         if user == nil, !concealed { throw .identifierNotFound() }
         // A concealed sign-in reveals a lock only once the code proves the caller owns the identifier.
@@ -90,6 +91,7 @@ extension FrontendStore {
             if settings.enumerationProtection { return PasswordPlan(userID: nil, passwordHash: nil) }
             throw .identifierNotFound()
         }
+        try ensureNotSignedIn(user.id, on: client)
         // With enumeration protection a lock shows only to the right password (`passwordChecked`).
         if !settings.enumerationProtection, let lock = lockError(for: user) { throw lock }
         if user.passwordHash == nil, !settings.enumerationProtection { throw .strategyInvalid("password") }
@@ -103,6 +105,7 @@ extension FrontendStore {
         try ensureNoLiveSession(client)
         let identifier = try parseSignInIdentifier(body.identifier ?? "")
         var user = try passwordChecked(plan: plan, matched: matched, concealed: settings.enumerationProtection)
+        try ensureNotSignedIn(user.id, on: client)
         user.lockout.recordSuccess()
         store(user)
         var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: body.locale)

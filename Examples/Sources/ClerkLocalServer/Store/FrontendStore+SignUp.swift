@@ -188,10 +188,10 @@ extension FrontendStore {
             record.passwordHash = passwordHash
         }
         if let firstName = input.firstName {
-            record.firstName = try Self.name(firstName, parameter: "first_name")
+            record.firstName = try UserFieldRules.name(firstName, parameter: "first_name")
         }
         if let lastName = input.lastName {
-            record.lastName = try Self.name(lastName, parameter: "last_name")
+            record.lastName = try UserFieldRules.name(lastName, parameter: "last_name")
         }
         if input.legalAccepted == true, record.legalAcceptedAt == nil {
             record.legalAcceptedAt = now
@@ -211,14 +211,6 @@ extension FrontendStore {
         if input.web3Wallet != nil { throw .unknownParameter("web3_wallet") }
         if input.ticket != nil { throw .strategyInvalid("ticket") }
         return record
-    }
-
-    private static func name(_ value: String, parameter: String) throws(FrontendError) -> String? {
-        let trimmed = value.trimmingWhitespace()
-        guard trimmed.count <= 256 else {
-            throw FrontendError(.formParamMaxLengthExceeded, paramName: parameter, longMessage: "\(parameter) should not exceed 256 characters.")
-        }
-        return trimmed.isEmpty ? nil : trimmed
     }
 
     private static func awaitingPrepare(_ strategy: Strategy) -> VerificationRecord {

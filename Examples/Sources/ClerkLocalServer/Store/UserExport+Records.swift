@@ -58,10 +58,11 @@ extension ExportedUser {
             guard IdentifierFormat.isValidUsername(username) else { throw check.failure("username", .invalidUsername) }
             user.username = username
         }
-        user.firstName = firstName
-        user.lastName = lastName
+        user.firstName = try check.name(firstName, field: "first_name")
+        user.lastName = try check.name(lastName, field: "last_name")
         user.emails = try emailRecords(check)
         user.phones = try phoneRecords(check)
+        guard !user.identifiers.isEmpty else { throw check.failure("email_addresses", .noIdentifier) }
         if let password {
             guard password.hasher == ExportedPassword.bcrypt else { throw check.failure("password.hasher", .unsupportedHasher) }
             guard PasswordDigestFormat.isValid(password.digest) else { throw check.failure("password.digest", .invalidPasswordDigest) }
@@ -119,6 +120,9 @@ extension ExportedUser {
             try check.id(phone.id, prefix: "idn", field: field + ".id")
             guard let number = IdentifierFormat.normalizedPhone(phone.phoneNumber) else {
                 throw check.failure(field + ".phone_number", .invalidPhoneNumber)
+            }
+            if phone.reservedForSecondFactor, !phone.verified || phone.awaitingVerification {
+                throw check.failure(field + ".reserved_for_second_factor", .unverifiedSecondFactor)
             }
             if let first = records.firstIndex(where: { $0.number == number }) {
                 throw check.failure(field + ".phone_number", .duplicate(of: check.path + ".phone_numbers[\(first)].phone_number"))
@@ -178,6 +182,15 @@ private struct FieldCheck {
     func time(_ milliseconds: Int64, field: String) throws(UserImportError) -> Date {
         guard ExportTime.range.contains(milliseconds) else { throw failure(field, .invalidTime) }
         return ExportTime.date(milliseconds)
+    }
+
+    /// The rule every other path applies to names (`UserFieldRules`).
+    func name(_ value: String?, field: String) throws(UserImportError) -> String? {
+        do {
+            return try UserFieldRules.name(ifSet: value, parameter: field)
+        } catch {
+            throw failure(field, .invalidName)
+        }
     }
 
     func timeIfSet(_ milliseconds: Int64?, field: String) throws(UserImportError) -> Date? {

@@ -15,6 +15,12 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidEmailAddress
         case invalidPhoneNumber
         case invalidUsername
+        /// A first or last name longer than 256 characters or with a control character in it.
+        case invalidName
+        /// The user has no email address, phone number or username to sign in with.
+        case noIdentifier
+        /// A phone reserved for second factor that is not verified.
+        case unverifiedSecondFactor
         case unsupportedHasher
         case invalidPasswordDigest
         case invalidTOTPSecret
@@ -67,7 +73,10 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unsupportedHasher: "must be \"bcrypt\""
         case .invalidPasswordDigest:
             "is not a bcrypt digest this server verifies ($2a$ or $2b$, cost \(PasswordDigestFormat.costs.lowerBound) to \(PasswordDigestFormat.costs.upperBound), 53 characters of bcrypt's Base64)"
-        case .invalidTOTPSecret: "is not a Base32 secret"
+        case .invalidName: "must be at most \(UserFieldRules.maxNameLength) characters without control characters"
+        case .noIdentifier: "is empty, and the user has no phone number or username either: a user needs an identifier"
+        case .unverifiedSecondFactor: "is true for a phone number that is not verified"
+        case .invalidTOTPSecret: "is not a Base32 secret of 1 to \(TOTP.maxSecretBytes) bytes"
         case .unsupportedBackupCodeHash: "must be \"sha256\""
         case .invalidBackupCodeSalt: "is not standard Base64 of 1 to 64 bytes"
         case .invalidBackupCodeDigest: "is not standard Base64 of a 32-byte SHA-256 digest"

@@ -19,6 +19,12 @@ enum IdentifierFormat {
         text.trimmingWhitespace().lowercased()
     }
 
+    private static let refusedInLocalPart: Set<Unicode.Scalar> = ["\"", ",", "<", ">"]
+
+    private static func isRefusedInLocalPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || refusedInLocalPart.contains(scalar) || scalar.properties.generalCategory == .control
+    }
+
     /// A deliberately plain check: one `@`, a non-empty local part without spaces, and a domain
     /// with a dot whose labels are letters, digits and hyphens.
     static func isValidEmail(_ text: String) -> Bool {
@@ -27,8 +33,9 @@ enum IdentifierFormat {
         guard parts.count == 2 else { return false }
         let local = parts[0]
         let domain = parts[1]
+        // By scalar: a `<` after U+0600 or before U+0301 is one Character that equals no `<`.
         guard !local.isEmpty, local.utf8.count <= 64,
-            !local.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "," || $0 == "<" || $0 == ">" || $0.isControl }),
+            !local.unicodeScalars.contains(where: Self.isRefusedInLocalPart),
             !local.hasPrefix("."), !local.hasSuffix(".")
         else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)

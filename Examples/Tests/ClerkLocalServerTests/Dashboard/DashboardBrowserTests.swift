@@ -12,14 +12,7 @@ struct DashboardBrowserTests {
 
     @Test("Create a user, watch the code arrive in the inbox, revoke the session")
     func browser() async throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.chromedriver) else {
-            Issue.record("chromium-driver is not installed (\(Self.chromedriver)); CI installs chromium and chromium-driver")
-            return
-        }
-        guard (try? await Self.run(["python3", "-c", "import selenium"])) == 0 else {
-            Issue.record("Python's selenium is not installed; CI installs it with pip")
-            return
-        }
+        guard await Self.browserIsInstalled() else { return }
         var settings = SettingsPreset.emailCode.settings
         settings.clientTrust = false
         let server = try await LocalFrontendAPI.start(settings: settings)
@@ -65,6 +58,19 @@ struct DashboardBrowserTests {
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }
 
+    /// chromium-driver and Selenium, which CI installs; an issue is recorded when either is missing.
+    static func browserIsInstalled() async -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: chromedriver) else {
+            Issue.record("chromium-driver is not installed (\(chromedriver)); CI installs chromium and chromium-driver")
+            return false
+        }
+        guard (try? await run(["python3", "-c", "import selenium"])) == 0 else {
+            Issue.record("Python's selenium is not installed; CI installs it with pip")
+            return false
+        }
+        return true
+    }
+
     /// The browser script writes it; it gives up by itself within a minute.
     private static func waitForFile(_ path: String) async throws {
         for _ in 0..<900 where !FileManager.default.fileExists(atPath: path) {
@@ -77,7 +83,7 @@ struct DashboardBrowserTests {
 
     /// Runs a command to its end without blocking a thread of the concurrency pool (the server
     /// answering the browser runs there too); its output goes to `output` or nowhere.
-    private static func run(_ arguments: [String], output: URL? = nil) async throws -> Int32 {
+    static func run(_ arguments: [String], output: URL? = nil) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -147,13 +147,20 @@ struct UserImportRefusalTests {
 
     @Test("Refused with the field named, nothing imported", arguments: cases)
     func refused(_ refusal: RefusalCase) async throws {
+        try await Self.expectRefused(refusal)
+    }
+
+    /// Imports the valid document with the case's change into a server that has one user already.
+    static func expectRefused(_ refusal: RefusalCase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await withServer(movingSettings) { server in
             let existing = try await server.seedUser(SeedUser(emailAddress: "taken@example.com", username: "taken_name"))
             let before = await server.export().users
             var document = Self.valid
             refusal.edit(&document, existing)
-            await #expect(throws: refusal.expected(existing)) { try await server.core.store.importUsers(document) }
-            #expect(await server.export().users == before, "a refused import changes nothing")
+            await #expect(throws: refusal.expected(existing), sourceLocation: sourceLocation) {
+                try await server.core.store.importUsers(document)
+            }
+            #expect(await server.export().users == before, "a refused import changes nothing", sourceLocation: sourceLocation)
         }
     }
 

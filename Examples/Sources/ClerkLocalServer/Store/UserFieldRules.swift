@@ -1,0 +1,31 @@
+/// The checks of a user's own fields, the same on every path that sets them: Frontend API sign-up,
+/// the account API, the Backend API, the admin API and the dashboard (seeding), and import.
+enum UserFieldRules {
+    static let maxNameLength = 256
+
+    /// A first or last name: trimmed, at most 256 characters, no control characters; nil when blank.
+    static func name(_ value: String, parameter: String) throws(FrontendError) -> String? {
+        let trimmed = value.trimmingWhitespace()
+        guard trimmed.count <= maxNameLength else {
+            throw FrontendError(
+                .formParamMaxLengthExceeded, paramName: parameter, longMessage: "\(parameter) should not exceed \(maxNameLength) characters.")
+        }
+        guard !trimmed.contains(where: \.isControl) else { throw .nonPrintable(parameter) }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// `name(_:parameter:)` for an optional value.
+    static func name(ifSet value: String?, parameter: String) throws(FrontendError) -> String? {
+        guard let value else { return nil }
+        return try name(value, parameter: parameter)
+    }
+}
+
+extension FrontendError {
+    /// A value with a control character in it (NUL, ESC, DEL, the C1 controls).
+    static func nonPrintable(_ parameter: String) -> FrontendError {
+        FrontendError(
+            .formParamValueInvalid, variant: "FormNotAllowedSpaceOrNonPrintable", paramName: parameter,
+            message: "is invalid", longMessage: "\(parameter) cannot contain non-printable characters.")
+    }
+}
