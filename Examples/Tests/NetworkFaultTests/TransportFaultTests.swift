@@ -7,7 +7,7 @@ import Testing
 
 /// What the network does to single requests: hidden re-sends, gateway pages, captive portals,
 /// time-outs, bodies cut short and rate limits, through the SDK's real transport on loopback.
-@Suite("The SDK's transport under network faults", .timeLimit(.minutes(2)))
+@Suite("The SDK's transport under network faults", .serialized, .timeLimit(.minutes(3)))
 struct TransportFaultTests {
     static let email = "transport+clerk_test@example.com"
 
@@ -40,14 +40,20 @@ struct TransportFaultTests {
             path.hasSuffix("/attempt_first_factor") && occurrence == 1 ? .resetAfterServer : .none
         }
         _ = try await rig.server.seedUser(SeedUser(emailAddress: email))
-        let device = try rig.device(connectionReuse: connectionReuse)
+        // With connections reused, the transport's hidden re-send waits for a body that never comes,
+        // until the time-out: a short one there.
+        let device = try rig.device(timeout: connectionReuse == .always ? 2 : 30, connectionReuse: connectionReuse)
         _ = try await device.environment()  // a kept-alive connection to the proxy, as an app has
         let driver = FlowDriver(client: device, registry: try FactorRegistry([EmailCodeStrategy()]), answers: KnownAnswers(identifier: email))
+        let start = ContinuousClock.now
+        let result: Result<ActiveSession, any Error>
         do {
-            return (rig, .success(try await driver.signIn()))
+            result = .success(try await driver.signIn())
         } catch {
-            return (rig, .failure(error))
+            result = .failure(error)
         }
+        printWire("attempt's answer lost after the server applied it, connection reuse \(connectionReuse)", rig.proxy, saw: "\(result)", since: start)
+        return (rig, result)
     }
 
     #if canImport(FoundationNetworking)
@@ -83,7 +89,9 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         let device = try rig.device()
         try await connection.prepare(device)
+        let start = ContinuousClock.now
         _ = try await device.environment()
+        printWire("502 page twice on a read, \(connection) connection", rig.proxy, saw: "the environment", since: start)
         #expect(Self.requests(rig.proxy).map(\.reachedServer) == [false, false, true])
         connection.check(rig.proxy)
     }
@@ -97,7 +105,10 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         _ = try await rig.server.seedUser(SeedUser(emailAddress: Self.email))
         let driver = FlowDriver(client: try rig.device(), registry: try FactorRegistry([EmailCodeStrategy()]), answers: KnownAnswers(identifier: Self.email))
-        #expect(try await driver.signIn().status == .active)
+        let start = ContinuousClock.now
+        let session = try await driver.signIn()
+        printWire("504 page after the server applied an attempt", rig.proxy, saw: "\(session)", since: start)
+        #expect(session.status == .active)
         #expect(rig.proxy.writes.filter { $0.path.hasSuffix("/attempt_first_factor") }.count == 1)
     }
 
@@ -107,7 +118,9 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         let device = try rig.device()
         try await connection.prepare(device)
+        let start = ContinuousClock.now
         let error = await #expect(throws: ClerkError.self) { try await device.environment() }
+        printWire("captive portal page, \(connection) connection", rig.proxy, saw: error.map(String.init(describing:)) ?? "-", since: start)
         connection.check(rig.proxy)
         guard case .undecodableResponse(let answer)? = error else {
             Issue.record("expected an undecodable answer, got \(String(describing: error))")
@@ -121,12 +134,14 @@ struct TransportFaultTests {
 
     @Test("the request time-out applies on every platform: a silent server ends the request as timed out", arguments: Connection.allCases)
     func timeoutApplies(connection: Connection) async throws {
-        // Before the fix, Linux waited out the 4 s delay (its 60 s default ruled) and the read succeeded.
-        let rig = try await FaultRig.start(.emailCode) { _, path, _ in path == "/v1/environment" ? .delay(.seconds(4)) : .none }
+        // Before the fix, Linux waited out the 8 s delay (its 60 s default ruled) and the read succeeded.
+        let rig = try await FaultRig.start(.emailCode) { _, path, _ in path == "/v1/environment" ? .delay(.seconds(8)) : .none }
         defer { Task { await rig.stop() } }
-        let device = try rig.device(timeout: 1, retry: .none)
+        let device = try rig.device(timeout: 3, retry: .none)
         try await connection.prepare(device)
+        let start = ContinuousClock.now
         let error = await #expect(throws: ClerkError.self) { try await device.environment() }
+        printWire("a read answered after 8 s, 3 s time-out, \(connection) connection", rig.proxy, saw: error.map(String.init(describing:)) ?? "-", since: start)
         #expect(error == .transport(TransportError(.timedOut, detail: "\(rig.proxy.url) (http)")))
         connection.check(rig.proxy)
     }
@@ -136,7 +151,10 @@ struct TransportFaultTests {
         let rig = try await FaultRig.start(.emailCode) { _, _, _ in .delay(.seconds(30)) }
         defer { Task { await rig.stop() } }
         let device = try rig.device(timeout: 1, retry: RetryPolicy(maxAttempts: 10, deadline: .milliseconds(2500)))
+        let start = ContinuousClock.now
         let error = await #expect(throws: ClerkError.self) { try await device.environment() }
+        printWire(
+            "a silent server, 1 s time-out, 2.5 s deadline, 10 attempts allowed", rig.proxy, saw: error.map(String.init(describing:)) ?? "-", since: start)
         #expect({ if case .transport(let failure)? = error { failure.kind == .timedOut } else { false } }())
         // Ten attempts of 1 s each would not fit: the deadline stopped the retries.
         #expect((1...3).contains(rig.proxy.requests.count), "\(rig.proxy.requests.count) attempts")
@@ -150,7 +168,9 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         let device = try rig.device()
         try await connection.prepare(device)
+        let start = ContinuousClock.now
         _ = try await device.environment()
+        printWire("a read's body cut short once, \(connection) connection", rig.proxy, saw: "the environment", since: start)
         #expect(Self.requests(rig.proxy).count == 2)
         connection.check(rig.proxy)
 
@@ -174,7 +194,10 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         _ = try await rig.server.seedUser(SeedUser(emailAddress: Self.email))
         let driver = FlowDriver(client: try rig.device(), registry: try FactorRegistry([EmailCodeStrategy()]), answers: KnownAnswers(identifier: Self.email))
-        #expect(try await driver.signIn().status == .active)
+        let start = ContinuousClock.now
+        let session = try await driver.signIn()
+        printWire("429 with Retry-After: 1 on creating a code sign-in", rig.proxy, saw: "\(session)", since: start)
+        #expect(session.status == .active)
         #expect(
             rig.proxy.writes.map(normalized) == [
                 "POST /v1/client/sign_ins", "POST /v1/client/sign_ins", "POST /v1/client/sign_ins/{id}/attempt_first_factor",
@@ -190,7 +213,7 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         let clock = ClerkTesting.ManualClock()
         let device = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: rig.proxy.url), transport: URLSessionTransport(timeout: 2),
+            configuration: try ClerkConfiguration(frontendAPIURL: rig.proxy.url), transport: URLSessionTransport(),
             sleeper: clock, clock: clock)
         _ = try await device.environment()
         #expect(rig.proxy.requests.count == 2)

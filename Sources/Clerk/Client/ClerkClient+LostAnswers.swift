@@ -28,8 +28,8 @@ extension ClerkClient {
                 throw .answerLost(lost.resolved(as: await newSession(since: sessionsBefore, readingClient: true)))
             }
             guard applied(before, now) else {
-                log("the server's state shows the request was not applied")
-                throw .answerLost(lost.resolved(as: .notApplied))
+                log("the server's state shows the request was not applied (yet)")
+                throw .answerLost(lost.stateShowsTheOutcome ? lost.resolved(as: .notApplied) : lost)
             }
             log("the server's state shows the request was applied")
             return now
@@ -62,6 +62,7 @@ extension ClerkClient {
                 return created
             }
             let state = await newSession(since: sessionsBefore, readingClient: false)
+            if state == .unknown && !lost.stateShowsTheOutcome { throw .answerLost(lost) }
             throw .answerLost(lost.resolved(as: state == .unknown ? .notApplied : state))
         }
     }

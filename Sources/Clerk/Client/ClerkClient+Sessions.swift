@@ -29,7 +29,7 @@ extension ClerkClient {
                 throw .answerLost(lost)
             }
             guard let client, client.lastActiveSessionID == sessionID, let session = client.sessions.first(where: { $0.id == sessionID }) else {
-                throw .answerLost(lost.resolved(as: .notApplied))
+                throw .answerLost(lost.stateShowsTheOutcome ? lost.resolved(as: .notApplied) : lost)
             }
             return ActiveSession(session: session, neededRequest: true)
         }

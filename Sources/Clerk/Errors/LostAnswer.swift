@@ -29,7 +29,8 @@ public struct LostAnswer: Sendable, Hashable, CustomStringConvertible {
         case unknown
         /// The state shows the request had no effect: the step is still to do (a code or password
         /// may also have been refused). Asking the user again, or sending a request that carries no
-        /// secret once more, is safe.
+        /// secret once more, is safe. Never concluded after a time-out: a request that timed out
+        /// may still be in flight and applied after the state was read.
         case notApplied
         /// The state shows the request completed the sign-in or sign-up and created this session.
         case sessionCreated(id: String)
@@ -47,6 +48,13 @@ public struct LostAnswer: Sendable, Hashable, CustomStringConvertible {
         self.request = request
         self.cause = cause
         self.serverState = serverState
+    }
+
+    /// Whether a state read that shows no effect proves the request had none. Not after a
+    /// time-out, where the server may still be working on the request when the state is read.
+    var stateShowsTheOutcome: Bool {
+        if case .transport(let failure) = cause, failure.kind == .timedOut { return false }
+        return true
     }
 
     /// The same lost answer with what the server's state showed.

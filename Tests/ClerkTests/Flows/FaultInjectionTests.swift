@@ -198,7 +198,7 @@ struct FaultInjectionTests {
     @Test("a code sign-in whose create was not applied is created once more (it carries no secret)")
     func codeCreateNotAppliedAnswerLost() async throws {
         let harness = Harness([
-            .fail(TransportError(.timedOut)),
+            .fail(TransportError(.connectionLost)),
             .respond(Fixture.envelope(Optional(Fixture.client()), client: nil)),
             .respond(Fixture.envelope(Self.prepared, client: Fixture.client(signIn: Self.prepared))),
             .respond(Fixture.envelope(Self.done, client: Fixture.completedClient(Self.done))),
@@ -210,6 +210,20 @@ struct FaultInjectionTests {
             harness.requests.map { "\($0.method.rawValue) \($0.path)" } == [
                 "POST /v1/client/sign_ins", "GET /v1/client", "POST /v1/client/sign_ins", "POST /v1/client/sign_ins/sia_1/attempt_first_factor",
             ])
+    }
+
+    @Test("after a time-out, a state that shows no effect proves nothing: the outcome stays unknown and nothing is sent again")
+    func timedOutAttemptStaysUnknown() async throws {
+        let harness = Harness([
+            .respond(Fixture.envelope(Self.prepared, client: Fixture.client(signIn: Self.prepared))),
+            .fail(TransportError(.timedOut)),
+            .respond(Fixture.envelope(Self.prepared, client: Fixture.client(signIn: Self.prepared))),
+        ])
+        let (driver, script, _) = try makeDriver(harness, [EmailCodeStrategy()], answers: [.identifier(jane), .code("424242"), .code("424242")])
+        let error = await clerkError { try await driver.signIn() }
+        #expect(error?.lostAnswer?.serverState == .unknown)
+        #expect(harness.requests.filter { $0.path.hasSuffix("/attempt_first_factor") }.count == 1)
+        #expect(script.questions.count == 2)
     }
 
     @Test("a transfer whose answer is lost after the server created the sign-up goes on with that sign-up")

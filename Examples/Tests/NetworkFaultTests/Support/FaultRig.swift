@@ -14,9 +14,10 @@ struct FaultRig: Sendable {
         return FaultRig(server: server, proxy: proxy)
     }
 
-    /// A new device: a client with its own transport (a 2 s time-out per request, so that a stall shows).
+    /// A new device: a client with its own transport. The time-out is the SDK's default unless a test
+    /// is about time-outs: a shorter one would turn a server slowed by other tests into lost answers.
     func device(
-        timeout: TimeInterval = 2, connectionReuse: URLSessionTransport.ConnectionReuse = .platformDefault, retry: RetryPolicy = .standard
+        timeout: TimeInterval = 30, connectionReuse: URLSessionTransport.ConnectionReuse = .platformDefault, retry: RetryPolicy = .standard
     ) throws -> ClerkClient {
         ClerkClient(
             configuration: try ClerkConfiguration(frontendAPIURL: proxy.url),
@@ -98,4 +99,16 @@ struct KnownAnswers: FlowAnswerProvider {
             return .startOver
         }
     }
+}
+
+/// Prints what crossed the wire in one case, for the record of a test run: each request (whether it
+/// reached the server, on which connection, how much of its body arrived), what the app saw, and how long it took.
+func printWire(_ title: String, _ proxy: FaultProxy, saw outcome: String, since start: ContinuousClock.Instant) {
+    let took = ContinuousClock.now - start
+    let requests = proxy.requests.map { request in
+        "\(normalized(request)) (\(request.reachedServer ? "reached the server" : "not forwarded"), connection \(request.connection)#\(request.indexOnConnection), body \(request.receivedLength)/\(request.declaredLength))"
+    }
+    print(
+        "wire: \(title) | \(requests.joined(separator: "; ")) | app saw: \(outcome) | \(took.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+    )
 }
