@@ -15,7 +15,7 @@ struct ClerkLocalCommand: AsyncParsableCommand {
             'clerk-local serve --help' lists them all. 'clerk-local export FILE' writes a running server's users \
             to a file that --import reads.
             """,
-        subcommands: [ServeCommand.self, ExportCommand.self],
+        subcommands: [ServeCommand.self, ExportCommand.self, WaitCommand.self],
         defaultSubcommand: ServeCommand.self)
 
     static let servingGuide = """

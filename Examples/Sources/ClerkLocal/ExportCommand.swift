@@ -50,6 +50,8 @@ struct ExportCommand: AsyncParsableCommand {
         if let dataDir {
             do {
                 return try await LocalFrontendAPI.exportUsers(dataDirectory: URL(fileURLWithPath: dataDir))
+            } catch let error as LocalServerError where error.code == "data_directory_in_use" {
+                throw CommandFailure(error.message + "; export from the running server instead: clerk-local export \(file) --server URL")
             } catch let error as LocalServerError {
                 throw CommandFailure(error.message)
             }

@@ -101,8 +101,11 @@ struct ServeCommand: AsyncParsableCommand {
             server = try await LocalFrontendAPI.start(
                 settings: instance, host: host, port: port, printsOutbox: true, handlesSignals: true, logger: logger,
                 options: options, storage: directory.map { .directory(URL(fileURLWithPath: $0), fsyncEachCommit: fsync) } ?? .memory, importing: users)
+        } catch let error as LocalServerError where error.code == "data_directory_in_use" {
+            throw CommandFailure(error.message + "; stop it, or give this one another --data-dir, or --ephemeral to keep nothing on disk")
         } catch let error as LocalServerError {
-            throw ValidationError(error.message)
+            // What the server refused is not a matter of the command line: no usage text after it.
+            throw CommandFailure(error.message)
         } catch let error as UserImportError {
             throw CommandFailure(UserFile.refusal(importFile ?? "", error))
         }

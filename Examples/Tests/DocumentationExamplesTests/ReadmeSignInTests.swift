@@ -51,6 +51,22 @@ struct ReadmeSignInTests {
         await server.shutdown()
     }
 
+    @Test("with no server to reach, the program says so in one line and exits 1, without a crash")
+    func failsInOneLine() async throws {
+        let program = try #require(Self.program, "the ReadmeSignIn program is built beside the tests")
+        let stopped = try await LocalFrontendAPI.start()
+        let address = stopped.baseURL.absoluteString
+        await stopped.shutdown()
+
+        let (status, output) = try await Self.run(program, environment: ["CLERK_FRONTEND_API": address], input: "a-long-Secret-42\n")
+
+        #expect(status == 1, Comment(rawValue: output))
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.last?.hasPrefix("Sign-in failed: transport failure: cannot connect") == true, Comment(rawValue: output))
+        #expect(!output.contains("Fatal error") && !output.contains("Backtrac"), Comment(rawValue: output))
+        #expect(!output.contains("a-long-Secret-42"))
+    }
+
     /// Runs `program` with `input` on its standard input; its status and everything it printed. The
     /// waiting happens on a thread of its own: the program talks to the server in this process, whose
     /// handlers need the concurrency pool that a blocked test task would hold.

@@ -145,10 +145,14 @@ struct ClerkLocalDataDirectoryExportTests {
         await busy.exited()
         #expect(busy.terminationStatus != 0)
         #expect(busy.stderr.contains("another clerk-local (process"), "\(busy.stderr)")
+        #expect(busy.stderr.contains("export from the running server instead: clerk-local export - --server URL"), "\(busy.stderr)")
+        #expect(!busy.stderr.contains("--ephemeral"), "advice for serve, not for export")
         let second = try ClerkLocalProcess(["--port", "0", "--data-dir", directory.path])
         await second.exited()
         #expect(second.terminationStatus != 0)
-        #expect(second.stderr.contains("is using \(directory.path)"), "\(second.stderr)")
+        #expect(second.stderr.contains("is using \(directory.path); stop it, or give this one another --data-dir"), "\(second.stderr)")
+        // The refusal alone: no usage text, which says nothing about it.
+        #expect(!second.stderr.contains("USAGE") && !second.stderr.contains("--help"), "\(second.stderr)")
 
         server.stop()
         let export = try ClerkLocalProcess(["export", "-", "--data-dir", directory.path])

@@ -5,17 +5,30 @@ extension ClerkClient {
         try await send(GetClientRequest()).response
     }
 
-    /// Reads the instance settings (`GET /v1/environment`).
+    /// Reads the instance settings (`GET /v1/environment`) and keeps them as `knownEnvironment`.
     public func environment() async throws(ClerkError) -> EnvironmentResource {
-        try await send(GetEnvironmentRequest())
+        let environment = try await send(GetEnvironmentRequest())
+        knownEnvironment = environment
+        return environment
     }
 
     /// Starts a sign-in (`POST /v1/client/sign_ins`). When the answer is lost, the client is read
     /// again: the new sign-in is returned when the server created it; otherwise `answerLost` says
     /// whether nothing was created or the sign-in completed at once (`sessionCreated`).
+    ///
+    /// A strategy the instance does not offer is refused with `ConfigurationError.strategyNotOffered`:
+    /// before any request when `knownEnvironment` says so, else when the server refuses the strategy
+    /// (`strategy_for_user_invalid`) and the environment, read then, says so.
     public func createSignIn(_ body: CreateSignInRequest.Body) async throws(ClerkError) -> SignInHandle {
-        let signIn = try await sendCreating(CreateSignInRequest(body: body), current: \.signIn, id: \.id)
-        return SignInHandle(client: self, signIn: signIn)
+        let strategy = body.strategy ?? (body.password != nil ? .password : nil)
+        if let strategy { try ensureOffered(strategy, by: knownEnvironment) }
+        do {
+            let signIn = try await sendCreating(CreateSignInRequest(body: body), current: \.signIn, id: \.id)
+            return SignInHandle(client: self, signIn: signIn)
+        } catch  where error.hasCode(.strategyForUserInvalid) && knownEnvironment == nil {
+            if let strategy, let environment = try? await environment() { try ensureOffered(strategy, by: environment) }
+            throw error
+        }
     }
 
     /// Starts a sign-up (`POST /v1/client/sign_ups`). When the answer is lost, the client is read

@@ -36,6 +36,10 @@ public actor ClerkClient {
     private var tokenLoaded = false
     private var token: String?
 
+    /// The instance's settings as `environment()` last read them, used to refuse a strategy the
+    /// instance does not offer before any request.
+    public internal(set) var knownEnvironment: EnvironmentResource?
+
     /// The client as the last answer described it (nil before the first answer carrying one, or
     /// when the server has no client for this device).
     public internal(set) var client: ClientResource?

@@ -265,6 +265,9 @@ public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
     case duplicateStrategy(Strategy, stage: FactorStage)
     /// The token store failed to read or write.
     case tokenStorage(reason: String)
+    /// The instance does not offer this strategy for signing in (its environment says so); `offered`
+    /// lists what it does offer.
+    case strategyNotOffered(Strategy, offered: [Strategy])
 
     /// What is wrong with the configuration.
     public var description: String {
@@ -275,6 +278,10 @@ public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
             "refusing plain http for '\(host)': use https (http is allowed only for 127.0.0.0/8, ::1 and localhost)"
         case .duplicateStrategy(let strategy, let stage): "strategy '\(strategy.rawValue)' is already registered for \(stage.rawValue)"
         case .tokenStorage(let reason): "token storage failed: \(reason)"
+        case .strategyNotOffered(let strategy, let offered):
+            "this instance does not offer '\(strategy.rawValue)' for signing in"
+                + (offered.isEmpty ? "" : "; it offers \(offered.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+                + " (turn it on in the instance's settings, e.g. Clerk's dashboard or clerk-local's --preset)"
         }
     }
 }

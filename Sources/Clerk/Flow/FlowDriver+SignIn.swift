@@ -4,6 +4,7 @@ extension FlowDriver {
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` when no registered strategy can start.
     public func signIn(identifier: String? = nil, strategy: Strategy? = nil) async throws(ClerkError) -> ActiveSession {
         let starter = try startingStrategy(strategy)
+        try await client.ensureOffered(starter.strategy, by: client.knownEnvironment)
         var given = identifier
         while true {
             let chosen: String

@@ -26,7 +26,7 @@ final class DirectoryLock: Sendable {
             throw LocalServerError(
                 code: "data_directory_in_use",
                 message:
-                    "another clerk-local\(holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") is using \(directory.path); stop it, or give this one another --data-dir or --ephemeral"
+                    "another clerk-local\(holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") is using \(directory.path)"
             )
         }
         let pid = Data("\(getpid())\n".utf8)
