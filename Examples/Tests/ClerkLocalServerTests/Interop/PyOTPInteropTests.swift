@@ -7,11 +7,10 @@ import Testing
 /// A real authenticator implementation, Python's pyotp, against the server's TOTP: it accepts what
 /// the server issues, and the server accepts what it generates. pyotp reads the wall clock, so these
 /// run on the system clock (each code is valid for a step either side).
-@Suite("Interoperability: pyotp")
+@Suite("Interoperability: pyotp", .enabled(TestTools.missing("Python's pyotp")) { TestTools.pythonImports("pyotp") })
 struct PyOTPInteropTests {
     @Test("A secret enrolled over the wire: pyotp computes the code from the otpauth:// URI, and it verifies")
     func serverSecretInPyOTP() async throws {
-        guard await Python.hasPyOTP() else { return }
         try await withServer(SettingsPreset.mfa.settings) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
@@ -30,7 +29,6 @@ struct PyOTPInteropTests {
 
     @Test("A secret pyotp generates, seeded through the admin API, signs in with pyotp's code")
     func pyotpSecretSignsIn() async throws {
-        guard await Python.hasPyOTP() else { return }
         try await withServer(SettingsPreset.mfa.settings) { server in
             let secret = try await Python.run("import pyotp; print(pyotp.random_base32())")
             let email = Fixture.email()
@@ -53,18 +51,6 @@ struct PyOTPInteropTests {
 enum Python {
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// Whether pyotp imports; when it does not, the test records that pyotp is missing (`.ci/run`
-    /// installs it, so there the test always runs).
-    static func hasPyOTP(sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
-        do {
-            _ = try await run("import pyotp")
-            return true
-        } catch {
-            Issue.record("pyotp is missing (python3 -m pip install pyotp): \(error)", sourceLocation: sourceLocation)
-            return false
-        }
     }
 
     /// Runs on a thread of its own: the script may talk to a server in this process, whose
