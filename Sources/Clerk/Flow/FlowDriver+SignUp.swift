@@ -16,12 +16,15 @@ extension FlowDriver {
                 }
             }
             given = nil
-            let body = try chosen.createBody()
             let outcome: Outcome
             do {
-                let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignUp(body) }
-                onEvent(.signUpStarted)
-                outcome = try await driveSignUp(handle)
+                switch try await create(chosen) {
+                case .next(let handle):
+                    onEvent(.signUpStarted)
+                    outcome = try await driveSignUp(handle)
+                case .startOver, .transfer:
+                    outcome = .startOver
+                }
             } catch {
                 outcome = try await adoptCreatedSession(from: error)
             }
@@ -30,6 +33,33 @@ extension FlowDriver {
             case .startOver: await startOver()
             }
         }
+    }
+
+    /// Creates the sign-up from `details`. A password the instance refuses (too short, too weak,
+    /// found in a breach) is asked again as a new password, with the refusal, rather than ending the flow.
+    private func create(_ details: SignUpDetails) async throws(ClerkError) -> Step<SignUpHandle> {
+        let body = try details.createBody()
+        let firstRefusal: ClerkError
+        do {
+            return .next(try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignUp(body) })
+        } catch  where details.password != nil && Self.refusesPassword(error) {
+            firstRefusal = error
+        }
+        onEvent(.credentialRejected(firstRefusal))
+        return try await secretLoop(
+            expecting: .password,
+            question: { _, refusal in .newPassword(retry: refusal ?? firstRefusal) },
+            submit: { (password) async throws(ClerkError) -> Step<SignUpHandle> in
+                var retried = details
+                retried.password = password
+                let body = try retried.createBody()
+                return .next(try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignUp(body) })
+            })
+    }
+
+    /// Whether `error` refuses the password given (not another field).
+    static func refusesPassword(_ error: ClerkError) -> Bool {
+        isRejectedCredential(error) && error.apiErrors.contains { $0.meta?.paramName == "password" || $0.code.rawValue.hasPrefix("form_password") }
     }
 
     /// Drives an existing sign-up from its current status to a session.

@@ -35,6 +35,33 @@ struct SignUpFlowTests {
         #expect(events.values.contains(.signUpStatus(.missingRequirements, missing: [], unverified: [.emailAddress])))
     }
 
+    @Test("a password the instance refuses at sign-up is asked again as a new password, not the whole flow")
+    func weakPasswordAskedAgain() async throws {
+        let pwned = Fixture.error(422, .formPasswordPwned, param: "password")
+        let harness = Harness([.respond(pwned), .respond(Self.doneAnswer)])
+        let (driver, script, _) = try makeDriver(
+            harness, [EmailCodeStrategy()],
+            answers: [.details(SignUpDetails(emailAddress: jane, password: "password1")), .password("a-long-Secret-42")])
+        let session = try await driver.signUp()
+        #expect(session.id == "sess_1")
+        #expect(script.questions.count == 2)
+        guard case .newPassword(let retry)? = script.questions.last else {
+            Issue.record("expected a new-password question, got \(script.questions)")
+            return
+        }
+        #expect(retry?.code == .formPasswordPwned)
+        expectRequest(harness.requests[1], .post, "/v1/client/sign_ups", form: [("password", "a-long-Secret-42"), ("email_address", jane)])
+    }
+
+    @Test("a refusal of another field at sign-up still ends the flow with the API's error")
+    func otherFieldRefused() async throws {
+        let harness = Harness([.respond(Fixture.error(422, .formIdentifierExists, param: "email_address"))])
+        let (driver, _, _) = try makeDriver(
+            harness, [EmailCodeStrategy()], answers: [.details(SignUpDetails(emailAddress: jane, password: "a-long-Secret-42"))])
+        #expect(await clerkError { try await driver.signUp() }?.code == .formIdentifierExists)
+        #expect(harness.requests.count == 1)
+    }
+
     @Test("missing fields are asked and supplied with PATCH")
     func missingFields() async throws {
         let missing = Fixture.signUp(status: .missingRequirements, missing: [.legalAccepted, .firstName])
