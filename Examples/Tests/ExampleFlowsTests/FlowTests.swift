@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 13 documented flows")
+@Suite("The 18 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
