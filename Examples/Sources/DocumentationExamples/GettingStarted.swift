@@ -1,5 +1,6 @@
 import Clerk
 import ClerkClientTrust
+import ClerkEmailCode
 import ClerkPassword
 import Foundation
 
@@ -42,4 +43,29 @@ public func authorized(_ request: URLRequest, clerk: ClerkClient) async throws -
     var request = request
     request.setValue("Bearer \(token.jwt)", forHTTPHeaderField: "Authorization")
     return request
+}
+
+/// The text above a code field: where the code went and, when the last code was refused, why.
+public func codeScreenText(for prompt: CodePrompt) -> String {
+    let instruction = prompt.sentTo.map { "Enter the code sent to \($0)." } ?? "Enter the code."
+    guard let refusal = prompt.previousError else { return instruction }
+    // Clerk's message for the refusal (form_code_incorrect: the code was wrong); a lost answer has none.
+    let reason = refusal.apiErrors.first?.longMessage ?? "The last code could not be checked."
+    return "\(reason) \(instruction)"
+}
+
+/// Signs in with an email code; `showCodeScreen` shows `text` above the code field and returns what
+/// the user typed.
+public func signInWithEmailCode(
+    clerk: ClerkClient, emailAddress: String, showCodeScreen: @escaping @Sendable (_ text: String) async -> String
+) async throws -> ActiveSession {
+    let registry = try FactorRegistry([EmailCodeStrategy()])
+    let driver = FlowDriver(client: clerk, registry: registry) { question -> FlowAnswer in
+        switch question {
+        case .identifier: return .identifier(emailAddress)
+        case .code(let prompt): return .code(SecretString(await showCodeScreen(codeScreenText(for: prompt))))
+        default: return .startOver
+        }
+    }
+    return try await driver.signIn()
 }

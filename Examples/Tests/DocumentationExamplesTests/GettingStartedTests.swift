@@ -75,6 +75,38 @@ struct GettingStartedTests {
     }
 }
 
+extension GettingStartedTests {
+    @Test("a refused code is asked again, and the code screen says why")
+    func codeScreenShowsTheRefusal() async throws {
+        try await withLocalServer(.emailCode) { server in
+            let user = try await server.seedUser(SeedUser(emailAddress: "hedy+clerk_test@example.com"))
+            let typed = TypedAnswers(["111111", testCode])
+            let screens = Screens()
+            let session = try await signInWithEmailCode(
+                clerk: try server.newDevice(), emailAddress: "hedy+clerk_test@example.com",
+                showCodeScreen: { text in
+                    await screens.show(text)
+                    return await typed.next()
+                })
+            #expect(session.userID == user.id)
+            let texts = await screens.texts
+            try #require(texts.count == 2)
+            #expect(texts[0].hasPrefix("Enter the code sent to "))
+            #expect(texts[1] != texts[0] && texts[1].hasSuffix(texts[0]), "the second screen adds the refusal: \(texts[1])")
+            #expect(codeScreenText(for: CodePrompt(stage: .firstFactor, strategy: .emailCode)) == "Enter the code.")
+        }
+    }
+}
+
+/// The texts a code screen showed, in order.
+actor Screens {
+    private(set) var texts: [String] = []
+
+    func show(_ text: String) {
+        texts.append(text)
+    }
+}
+
 /// The payload of a JWT (not verified: the server's own tests verify signatures).
 struct JWTClaims {
     let claims: [String: Any]
