@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let transport = ScriptedTransport([
-///     .respond(HTTPResponse(status: 200, json: signInJSON)),
+///     .respond(TransportResponse(status: 200, json: signInJSON)),
 ///     .fail(TransportError(.timedOut)),
 /// ])
 /// ```
