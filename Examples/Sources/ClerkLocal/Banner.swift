@@ -6,10 +6,12 @@ struct Banner {
     /// The Frontend API URL, without a trailing slash.
     var baseURL: String
     var publishableKey: String
-    /// The preset the settings start from.
-    var preset: SettingsPreset
+    /// The preset the settings start from; nil for kept settings that match none.
+    var preset: SettingsPreset?
     /// The settings file whose overrides apply on top of `preset`, if any.
     var settingsFile: String?
+    /// The data directory the settings were kept in from an earlier run, when they came from there.
+    var keptIn: String? = nil
     var logsRequests: Bool
     /// The Backend API's base URL and the secret key it takes; its line is printed when given.
     var backendAPI: (url: String, secretKey: String)? = nil
@@ -21,11 +23,11 @@ struct Banner {
     var text: String {
         var lines = [
             "clerk-local: Frontend API at \(baseURL)",
-            "  preset            \(preset.rawValue) (\(preset.guide))"
-                + (settingsFile.map { ", with the settings of \($0)" } ?? ""),
+            "  preset            " + (preset.map { "\($0.rawValue) (\($0.guide))" } ?? "custom settings")
+                + (settingsFile.map { ", with the settings of \($0)" } ?? "") + (keptIn.map { ", kept in \($0)" } ?? ""),
             "  publishable key   \(publishableKey)",
             "  JWKS              \(baseURL)/.well-known/jwks.json",
-            "  outbox            \(baseURL)/__local/outbox?to=ADDRESS",
+            "  outbox            \(baseURL)/__local/outbox?to=ADDRESS (newest first)",
             "  dashboard         \(baseURL)/__local/dashboard",
             "  state             "
                 + (dataDirectory.map { "\($0) (kept across restarts; --ephemeral keeps it in memory)" }

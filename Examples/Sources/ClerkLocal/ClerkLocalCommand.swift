@@ -20,8 +20,8 @@ struct ClerkLocalCommand: AsyncParsableCommand {
 
     static let servingGuide = """
         Presets (one per custom-flow guide): \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")); \
-        the default is \(SettingsPreset.emailPassword.rawValue).
-        Codes the server sends are printed here and listed at GET /__local/outbox?to=ADDRESS.
+        the default is \(SettingsPreset.emailPassword.rawValue), or what a data directory kept.
+        Codes the server sends are printed here and listed at GET /__local/outbox?to=ADDRESS, newest first.
         Seed users with POST /__local/admin/users, reset with POST /__local/admin/reset \
         (both with Content-Type: application/json).
         Each request is logged on one line: method, path, status, time, client (abbreviated).

@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue)."
+            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else, with neither option, the settings the data directory kept from its last run (given at start or switched on the dashboard), else \(SettingsPreset.emailPassword.rawValue)."
     )
     var preset: String?
 
@@ -78,11 +78,10 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             base = nil
         }
-        let instance =
-            try settings.map { try SettingsLoader.load(file: URL(fileURLWithPath: $0), basePreset: base) }
-            ?? (base ?? .emailPassword).settings
+        // Nil when neither option names settings: the data directory's kept ones apply.
+        let instance = try settings.map { try SettingsLoader.load(file: URL(fileURLWithPath: $0), basePreset: base) } ?? base?.settings
         if printSettings {
-            print(String(decoding: try SettingsLoader.encode(instance), as: UTF8.self))
+            print(String(decoding: try SettingsLoader.encode(instance ?? SettingsPreset.emailPassword.settings), as: UTF8.self))
             return
         }
         var logger = Logger(label: "clerk-local")
@@ -111,7 +110,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var banner = Banner(
             baseURL: server.baseURL.absoluteString, publishableKey: server.publishableKey,
-            preset: base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword, settingsFile: settings,
+            preset: instance == nil
+                ? SettingsPreset.allCases.first { $0.settings == server.settings }
+                : base ?? settings.flatMap(Self.preset(inFile:)) ?? .emailPassword,
+            settingsFile: settings, keptIn: instance == nil && server.settings != SettingsPreset.emailPassword.settings ? directory : nil,
             logsRequests: !quiet, backendAPI: (server.backendAPIURL.absoluteString, server.secretKey),
             dataDirectory: directory)
         if let importFile, let users { banner.imported = (users.userCount, importFile) }

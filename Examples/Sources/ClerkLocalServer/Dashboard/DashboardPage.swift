@@ -66,6 +66,8 @@ struct DashboardPage: Sendable {
     var instanceType: String
     var presetName: String
     var presets: [PresetOption]
+    /// The preset to switch to once the person confirms deleting every user and session.
+    var confirmDeletion: PresetOption?
     var settingsJSON: String
 }
 
@@ -82,8 +84,9 @@ struct DashboardInbox: Sendable, Encodable {
 
     var messages: [Row]
 
+    /// `messages` newest first (`Outbox.newestFirst`).
     init(_ messages: [OutboxMessage]) {
-        self.messages = messages.reversed().map { message in
+        self.messages = messages.map { message in
             Row(
                 id: message.id, time: DashboardTime.text(Date(timeIntervalSince1970: Double(message.sentAt) / 1000)),
                 channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code)

@@ -6,7 +6,12 @@ struct DashboardPageBuilder: Sendable {
     /// The request log shows this many of the latest requests.
     static let requestsShown = 50
 
-    func page(query: String?, notice: String? = nil, error: String? = nil, created: DashboardPage.CreatedUser? = nil) async -> DashboardPage {
+    /// `confirming`: a preset the person asked to switch to while deleting everything, which the
+    /// page asks them to confirm.
+    func page(
+        query: String?, notice: String? = nil, error: String? = nil, created: DashboardPage.CreatedUser? = nil,
+        confirming: SettingsPreset? = nil
+    ) async -> DashboardPage {
         let users = await core.store.dashboardUsers(matching: query)
         let everyone = query?.isEmpty == false ? await core.store.dashboardUsers(matching: nil) : users
         let identifiers = Dictionary(uniqueKeysWithValues: everyone.map { ($0.id, Self.identifier(of: $0)) })
@@ -19,11 +24,12 @@ struct DashboardPageBuilder: Sendable {
         let preset = SettingsPreset.allCases.first { $0.settings == settings }
         return DashboardPage(
             token: core.dashboardToken, notice: notice, error: error, created: created, query: query?.isEmpty == false ? query : nil,
-            users: users.map(Self.row), sessions: Array(sessions), inbox: DashboardInbox(core.outbox.messages()),
+            users: users.map(Self.row), sessions: Array(sessions), inbox: DashboardInbox(core.outbox.newestFirst()),
             requests: core.requestHistory.all.suffix(Self.requestsShown).reversed().map(Self.row),
             applicationName: settings.applicationName, instanceType: settings.instanceType.rawValue,
             presetName: preset?.rawValue ?? "custom",
-            presets: SettingsPreset.allCases.map { .init(name: $0.rawValue, guide: $0.guide, selected: $0 == preset) },
+            presets: SettingsPreset.allCases.map { .init(name: $0.rawValue, guide: $0.guide, selected: $0 == (confirming ?? preset)) },
+            confirmDeletion: confirming.map { .init(name: $0.rawValue, guide: $0.guide, selected: true) },
             settingsJSON: (try? SettingsLoader.encode(settings)).map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 

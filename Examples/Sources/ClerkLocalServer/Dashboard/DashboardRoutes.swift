@@ -10,9 +10,13 @@ struct DashboardRoutes: Sendable {
     static let path = "/__local/dashboard"
     let core: ServerCore
 
+    /// Outcomes of forms (a created user's secrets, a refusal), shown once on the page after the redirect.
+    let outcomes = DashboardOutcomes()
+
     /// What a form did, named in the address the browser is sent back to.
     enum Notice: String, CaseIterable {
         case deleted, locked, unlocked, flagged, revoked, reset, preset
+        case presetDeleted = "preset_deleted"
 
         var text: String {
             switch self {
@@ -22,7 +26,8 @@ struct DashboardRoutes: Sendable {
             case .flagged: "Password flagged as compromised: the user's next session must reset it."
             case .revoked: "Session revoked."
             case .reset: "State reset: every user, client, session and message is gone."
-            case .preset: "Preset switched; the state starts empty."
+            case .preset: "Preset switched; every user, session and message was kept."
+            case .presetDeleted: "Preset switched; every user, client, session and message was deleted."
             }
         }
     }
@@ -32,11 +37,16 @@ struct DashboardRoutes: Sendable {
         let dashboard = routes.group(RouterPath(Self.path)).add(middleware: LocalAccessGuard(core: core))
         let builder = DashboardPageBuilder(core: core)
         dashboard.get { request, _ in
-            let notice = request.uri.queryParameters.get("notice").flatMap(Notice.init(rawValue:))?.text
-            return try html(await builder.page(query: request.uri.queryParameters.get("q"), notice: notice), template: "dashboard")
+            let parameters = request.uri.queryParameters
+            let outcome = parameters.get("outcome").flatMap(outcomes.take)
+            let page = await builder.page(
+                query: parameters.get("q"), notice: parameters.get("notice").flatMap(Notice.init(rawValue:))?.text ?? outcome?.notice,
+                error: outcome?.error, created: outcome?.created,
+                confirming: parameters.get("confirm_delete").flatMap(SettingsPreset.init(rawValue:)))
+            return try html(page, template: "dashboard")
         }
         dashboard.get("inbox") { _, _ in
-            WireResponses.json(try WireResponses.encode(DashboardInbox(core.outbox.messages())), extra: [.cacheControl: "no-store"])
+            WireResponses.json(try WireResponses.encode(DashboardInbox(core.outbox.newestFirst())), extra: [.cacheControl: "no-store"])
         }
         dashboard.get("assets/:name") { _, context in
             let name = try RequestReading.parameter("name", context)
@@ -47,13 +57,8 @@ struct DashboardRoutes: Sendable {
         }
         dashboard.post("users") { request, context in
             try await act(request, context) { form in
-                do {
-                    let user = try await core.admin.seed(form.seedUser)
-                    let created = DashboardPage.CreatedUser(user)
-                    return try html(await builder.page(query: nil, notice: "User \(created.identifier) created.", created: created), template: "dashboard")
-                } catch let error as FrontendError {
-                    return try html(await builder.page(query: nil, error: Self.describe(error)), template: "dashboard", status: .unprocessableContent)
-                }
+                let created = DashboardPage.CreatedUser(try await core.admin.seed(form.seedUser))
+                return Self.redirect(outcome: outcomes.keep(.init(notice: "User \(created.identifier) created.", created: created)))
             }
         }
         let store = core.store
@@ -78,8 +83,13 @@ struct DashboardRoutes: Sendable {
                 guard let preset = form["preset"].flatMap(SettingsPreset.init(rawValue:)) else {
                     throw FrontendError.invalidFormat("preset")
                 }
-                await core.admin.switchPreset(preset)
-                return Self.redirect(.preset)
+                let deleting = form.isChecked("delete_state")
+                // Deleting everything takes a second form: the page asks first.
+                if deleting, form["confirmed"] != "yes" {
+                    return Response(status: .seeOther, headers: [.location: "\(Self.path)?confirm_delete=\(preset.rawValue)"])
+                }
+                await core.admin.switchPreset(preset, deletingState: deleting)
+                return Self.redirect(deleting ? .presetDeleted : .preset)
             }
         }
         routes.answerOtherMethods()
@@ -97,7 +107,8 @@ struct DashboardRoutes: Sendable {
         }
     }
 
-    /// Reads the form (its token checked), runs the action, and shows a refusal on the page.
+    /// Reads the form (its token checked), runs the action, and sends the browser back to the page,
+    /// which shows a refusal once. A form without the page's token gets a bare 403.
     private func act(
         _ request: Request, _ context: LocalRequestContext, _ action: (DashboardForm) async throws -> Response
     ) async throws -> Response {
@@ -106,12 +117,11 @@ struct DashboardRoutes: Sendable {
         } catch let error as FrontendError where error.status == 403 {
             return WireResponses.error(error, client: nil, clientToken: nil)
         } catch let error as FrontendError {
-            let page = await DashboardPageBuilder(core: core).page(query: nil, error: Self.describe(error))
-            return try html(page, template: "dashboard", status: HTTPResponse.Status(code: error.status))
+            return Self.redirect(outcome: outcomes.keep(.init(error: Self.describe(error))))
         }
     }
 
-    private func html(_ object: Any, template: String, status: HTTPResponse.Status = .ok) throws -> Response {
+    private func html(_ object: Any, template: String) throws -> Response {
         let body = try DashboardTemplates.render(object, template: template)
         let headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8",
@@ -120,11 +130,16 @@ struct DashboardRoutes: Sendable {
                 "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
             HTTPField.Name("X-Frame-Options")!: "DENY",
         ]
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
+    /// 303: the browser loads the page with GET, so reloading it posts nothing again.
     private static func redirect(_ notice: Notice) -> Response {
         Response(status: .seeOther, headers: [.location: "\(path)?notice=\(notice.rawValue)"])
+    }
+
+    private static func redirect(outcome id: String) -> Response {
+        Response(status: .seeOther, headers: [.location: "\(path)?outcome=\(id)"])
     }
 
     static func describe(_ error: FrontendError) -> String {

@@ -63,10 +63,4 @@ extension FrontendStore {
         }
         store(user)
     }
-
-    /// New settings (a preset), starting from no state, as a fresh server would.
-    func replaceSettings(_ newSettings: InstanceSettings) {
-        settings = newSettings
-        reset()
-    }
 }

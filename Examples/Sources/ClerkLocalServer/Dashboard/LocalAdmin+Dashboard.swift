@@ -1,8 +1,7 @@
 extension LocalAdmin {
-    /// Switches the instance to a preset's settings and drops every user, client, session and
-    /// message, as a server started with that preset would begin.
-    func switchPreset(_ preset: SettingsPreset) async {
-        core.settings = preset.settings
-        await core.store.replaceSettings(preset.settings)
+    /// Switches the instance to a preset's settings. Users, clients, sessions and messages are kept
+    /// unless `deletingState`, when they go in the same step, as a server started afresh would begin.
+    func switchPreset(_ preset: SettingsPreset, deletingState: Bool) async {
+        await core.store.switchSettings(to: preset.settings, deletingState: deletingState)
     }
 }

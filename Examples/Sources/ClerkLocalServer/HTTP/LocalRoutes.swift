@@ -7,7 +7,8 @@ import Hummingbird
 /// JSON writes).
 ///
 /// - `GET /.well-known/jwks.json`: the session-token signing key.
-/// - `GET /__local/outbox[?to=ADDRESS]`: `{"messages": [...]}`, every code sent, oldest first.
+/// - `GET /__local/outbox[?to=ADDRESS]`: `{"messages": [...]}`, every code sent, newest first (as
+///   the dashboard's inbox lists them).
 /// - `GET /__local/admin/settings`: the instance settings in effect.
 /// - `POST /__local/admin/users` (JSON `SeedUser`): creates a user; answers `SeededUser` (201).
 /// - `GET /__local/admin/users`: the users, without secrets.
@@ -33,7 +34,7 @@ struct LocalRoutes: Sendable {
         }
         let local = routes.group("/__local").add(middleware: LocalAccessGuard(core: core))
         local.get("outbox") { request, _ in
-            let messages = core.outbox.messages(to: request.uri.queryParameters.get("to"))
+            let messages = core.outbox.newestFirst(to: request.uri.queryParameters.get("to"))
             return WireResponses.json(try Self.encoder.encode(["messages": messages]))
         }
         local.get("admin/settings") { _, _ in

@@ -58,6 +58,12 @@ public final class Outbox: Sendable {
         return all.filter { Self.normalized($0.to) == wanted }
     }
 
+    /// Messages newest first, as `GET /__local/outbox` and the dashboard's inbox list them: the code
+    /// a person is waiting for is at the top.
+    func newestFirst(to destination: String? = nil) -> [OutboxMessage] {
+        messages(to: destination).reversed()
+    }
+
     /// The code of the latest message to a destination.
     public func latestCode(to destination: String) -> String? {
         messages(to: destination).last?.code

@@ -13,6 +13,8 @@ import NIOConcurrencyHelpers
 /// requests share a commit instead of paying one each.
 final class SQLiteStorage: StateStorage {
     static let fileName = "state.sqlite"
+    /// The `instance` row holding the settings last in effect, as a settings file holds them.
+    static let settingsName = "settings"
 
     let keepsState = true
     private let pool: DatabasePool
@@ -82,7 +84,9 @@ final class SQLiteStorage: StateStorage {
                 signUps: try records("sign_ups", as: SignUpRecord.self),
                 messages: try Data.fetchAll(db, sql: "SELECT record FROM outbox ORDER BY position").map {
                     try decoder.decode(OutboxMessage.self, from: $0)
-                })
+                },
+                settingsJSON: try String.fetchOne(db, sql: "SELECT value FROM instance WHERE name = ?", arguments: [Self.settingsName])
+                    .map { Data($0.utf8) })
         }
     }
 
@@ -99,9 +103,7 @@ final class SQLiteStorage: StateStorage {
             for (name, value) in [
                 ("signing_key_pem", keys.signing.pem), ("signing_key_id", keys.signing.keyID), ("secret_key", keys.secretKey),
             ] {
-                try db.execute(
-                    sql: "INSERT INTO instance (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-                    arguments: [name, value])
+                try Self.storeInstanceValue(value, named: name, in: db)
             }
             return keys
         }
@@ -174,6 +176,9 @@ final class SQLiteStorage: StateStorage {
                 if changes.reset {
                     for table in StorageMigrations.recordTables + ["outbox"] { try db.execute(sql: "DELETE FROM \(table)") }
                 }
+                if let settings = changes.settings {
+                    try Self.storeInstanceValue(String(decoding: try SettingsLoader.encode(settings), as: UTF8.self), named: Self.settingsName, in: db)
+                }
                 try Self.apply(changes.users, to: "users", in: db, encoder: encoder)
                 try Self.apply(changes.clients, to: "clients", in: db, encoder: encoder)
                 try Self.apply(changes.sessions, to: "sessions", in: db, encoder: encoder)
@@ -188,6 +193,12 @@ final class SQLiteStorage: StateStorage {
                 }
             }
         }
+    }
+
+    private static func storeInstanceValue(_ value: String, named name: String, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO instance (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+            arguments: [name, value])
     }
 
     private static func apply<Record: Encodable>(

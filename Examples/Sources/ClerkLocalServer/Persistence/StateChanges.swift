@@ -1,8 +1,11 @@
+import Foundation
+
 /// What the store changed since its changes were last taken, in the order they must be written:
-/// a reset first (everything before it is gone), then the records (nil for a removed one), then
-/// the messages sent.
+/// a reset first (everything before it is gone), then the settings switched, the records (nil for
+/// a removed one), then the messages sent.
 struct StateChanges: Sendable {
     var reset = false
+    var settings: InstanceSettings?
     var users: [String: UserRecord?] = [:]
     var clients: [String: ClientRecord?] = [:]
     var sessions: [String: SessionRecord?] = [:]
@@ -11,7 +14,7 @@ struct StateChanges: Sendable {
     var messages: [OutboxMessage] = []
 
     var isEmpty: Bool {
-        !reset && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
+        !reset && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
             && messages.isEmpty
     }
 }
@@ -25,6 +28,8 @@ struct StoredState: Sendable {
     var signUps: [(id: String, record: SignUpRecord)] = []
     /// Oldest first.
     var messages: [OutboxMessage] = []
+    /// The settings last in effect, as a settings file holds them (none before the first switch).
+    var settingsJSON: Data?
 }
 
 /// What an instance keeps across restarts besides its records: the token signing key (so tokens

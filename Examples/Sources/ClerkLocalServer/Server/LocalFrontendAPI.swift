@@ -20,6 +20,9 @@ public enum LocalFrontendAPI {
     /// Starts the server and returns once it is listening.
     ///
     /// - Parameters:
+    ///   - settings: the instance's settings. Without them a data directory's server carries on with
+    ///     the settings it kept (the last given, or switched on the dashboard), else email-password's;
+    ///     given ones replace the kept ones.
     ///   - port: 0 picks a free port.
     ///   - clock: where expiry, lockout and rate limits read the time; tests pass a `ManualClock`.
     ///   - printsOutbox: print every code sent on the console (the command-line server does).
@@ -29,7 +32,7 @@ public enum LocalFrontendAPI {
     ///   - users: users to import before listening (`clerk-local --import`); a refused document
     ///     (a user already in the data directory, say) throws its `UserImportError` and nothing listens.
     public static func start(
-        settings: InstanceSettings = SettingsPreset.emailPassword.settings,
+        settings: InstanceSettings? = nil,
         host: String = "127.0.0.1",
         port: Int = 0,
         clock: any ServerClock = SystemClock(),
@@ -42,7 +45,15 @@ public enum LocalFrontendAPI {
     ) async throws -> RunningServer {
         try options.validate(host: host)
         let logger = logger ?? defaultLogger
-        let core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage.open())
+        let opened = try storage.open()
+        let core: ServerCore
+        do {
+            core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: opened)
+        } catch {
+            // Unlocks the data directory for the next start.
+            await opened.close()
+            throw error
+        }
         if let users {
             do {
                 _ = try await core.durably { try await core.admin.importUsers(users) }
@@ -94,9 +105,9 @@ public enum LocalFrontendAPI {
 
     /// The instance's state (settings, store, outbox, signing key), after checking the settings.
     static func makeCore(
-        settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
+        settings: InstanceSettings?, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
     ) async throws -> ServerCore {
-        try SettingsLoader.validate(settings)
+        if let settings { try SettingsLoader.validate(settings) }
         return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage)
     }
 

@@ -15,21 +15,38 @@ final class ServerCore: Sendable {
     let requestHistory = RequestHistory()
     /// The dashboard's forms carry it: a page of another origin cannot read it.
     let dashboardToken = SecureRandom.token()
-    private let currentSettings: NIOLockedValueBox<InstanceSettings>
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
 
-    /// The instance with the state and keys `storage` kept (new ones on first start).
-    init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()) async throws {
-        currentSettings = NIOLockedValueBox(settings)
+    /// The instance with the state, keys and settings `storage` kept (new ones on first start).
+    /// Settings given here replace the kept ones (and are kept in their place); without them the
+    /// instance carries on with the kept ones, else email-password's.
+    init(settings: InstanceSettings?, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()) async throws {
         self.clock = clock
         outbox = Outbox(printsToConsole: printsOutbox, tracksDeliveries: storage.keepsState)
-        store = FrontendStore(settings: settings, clock: clock, outbox: outbox, storage: storage)
+        let state = try storage.load()
+        let kept = state.settingsJSON.map { json in Result { try Self.keptSettings(json) } }
+        store = FrontendStore(
+            settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, clock: clock, outbox: outbox, storage: storage)
         let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
         signer = try await SessionTokenSigner(key: keys.signing)
         backendKey = NIOLockedValueBox(keys.secretKey)
-        await store.restore(try storage.load())
+        await store.restore(state)
+        if let settings, storage.keepsState, (try? kept?.get()) != settings {
+            await store.switchSettings(to: settings, deletingState: false)
+            try await store.storage.waitUntilDurable(await store.commitChanges())
+        }
+    }
+
+    private static func keptSettings(_ json: Data) throws -> InstanceSettings {
+        do {
+            return try SettingsLoader.load(json: json)
+        } catch {
+            throw LocalServerError(
+                code: "stored_settings_invalid",
+                message: "the settings kept in the data directory cannot be read (\(error)); start with a preset or settings file to replace them")
+        }
     }
 
     /// Runs a change made from Swift rather than over HTTP (seeding, revoking) and returns once it is
@@ -40,10 +57,9 @@ final class ServerCore: Sendable {
         return result
     }
 
-    /// The settings in effect; the dashboard switches them to a preset (with the store's).
+    /// The settings in effect, owned by the store (the dashboard switches them there).
     var settings: InstanceSettings {
-        get { currentSettings.withLockedValue { $0 } }
-        set { currentSettings.withLockedValue { $0 = newValue } }
+        store.settings
     }
 
     /// `http://host:port` without a trailing slash: the tokens' issuer.

@@ -9,6 +9,8 @@ extension FrontendStore {
         var changes = StateChanges()
         changes.reset = resetPending
         resetPending = false
+        if settingsPending { changes.settings = settings }
+        settingsPending = false
         changes.users = users.takeChanges()
         changes.clients = clients.takeChanges()
         changes.sessions = sessions.takeChanges()

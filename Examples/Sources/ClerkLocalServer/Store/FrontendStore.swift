@@ -1,12 +1,17 @@
 import ClerkAPI
 import Foundation
+import NIOConcurrencyHelpers
 
 /// All server state, behind one actor: users, clients, sign-ins, sign-ups, sessions and the rate
 /// limiter. Each operation validates everything first and changes state only once nothing can fail,
 /// so a refused request leaves no trace (other than counting towards rate limits, attempt limits and
 /// lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
 actor FrontendStore {
-    var settings: InstanceSettings
+    /// The one place the settings in effect live. Only the actor changes them (`switchSettings`),
+    /// so an operation sees one set throughout; code outside the actor reads them through `settings`.
+    private let settingsInEffect: NIOLockedValueBox<InstanceSettings>
+    /// Settings switched since the last commit, not yet handed to storage.
+    var settingsPending = false
     let clock: any ServerClock
     let outbox: Outbox
 
@@ -31,7 +36,7 @@ actor FrontendStore {
     var lastStoredSequence: UInt64 = 0
 
     init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
-        self.settings = settings
+        settingsInEffect = NIOLockedValueBox(settings)
         self.clock = clock
         self.outbox = outbox
         self.storage = storage
@@ -41,6 +46,18 @@ actor FrontendStore {
         signIns = TrackedTable(tracksChanges: tracks)
         signUps = TrackedTable(tracksChanges: tracks)
         sessions = TrackedTable(tracksChanges: tracks)
+    }
+
+    nonisolated var settings: InstanceSettings {
+        settingsInEffect.withLockedValue { $0 }
+    }
+
+    /// Puts new settings in effect in one step, keeping every record unless `deletingState`, and
+    /// hands them to storage with the next commit (in the same batch as the reset, if any).
+    func switchSettings(to newSettings: InstanceSettings, deletingState: Bool) {
+        if deletingState { reset() }
+        settingsInEffect.withLockedValue { $0 = newSettings }
+        settingsPending = storage.keepsState
     }
 
     var now: Date { clock.now() }

@@ -68,7 +68,8 @@ public struct HTTPOutbox: Inbox {
             (response as? HTTPURLResponse)?.statusCode == 200,
             let page = try? JSONDecoder().decode(Page.self, from: data)
         else { return nil }
-        return page.messages.last.map {
+        // Newest first.
+        return page.messages.first.map {
             Delivery(channel: $0.channel, to: $0.to, purpose: $0.purpose, code: $0.code, count: page.messages.count)
         }
     }

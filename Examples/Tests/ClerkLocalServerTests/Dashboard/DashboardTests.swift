@@ -13,7 +13,7 @@ struct DashboardTests {
         return settings
     }()
 
-    @Test("Creating a user with every factor shows generated secrets once, never again, and never the password")
+    @Test("Creating a user redirects (303) to the page, which shows the generated secrets once, never again, and never the password")
     func createShowsSecretsOnce() async throws {
         try await withServer(SettingsPreset.mfa.settings) { server in
             let dashboard = DashboardBrowser(server)
@@ -24,13 +24,20 @@ struct DashboardTests {
                     ("password", Fixture.password), ("first_name", "Ada"), ("generate_totp_secret", "on"),
                     ("generate_backup_codes", "on"), ("phone_second_factor", "on"),
                 ])
-            #expect(created.status == 200, "\(created.text.firstMatch(of: /class="error"[^<]*/)?.0 ?? "")")
+            #expect(created.status == 303, "a reload of the answer would post the form again")
+            let location = try #require(created.header("Location"))
+            #expect(location.hasPrefix("/__local/dashboard?outcome="))
+            #expect(!location.contains("ada"), "the address names the outcome, nothing of the user")
             let user = try #require(await server.core.store.users.values.first)
             let secret = try #require(user.totpSecret)
-            #expect(created.text.contains(secret), "the generated secret is shown on creation")
-            #expect(created.text.contains("User ada@example.com created."))
-            #expect(!created.text.contains(Fixture.password))
+            let shown = try await dashboard.page(String(location.dropFirst("/__local/dashboard".count)))
+            #expect(shown.contains(secret), "the generated secret is shown after the redirect")
+            #expect(shown.contains("User ada@example.com created."))
+            #expect(!shown.contains(Fixture.password))
 
+            let reloaded = try await dashboard.page(String(location.dropFirst("/__local/dashboard".count)))
+            #expect(!reloaded.contains(secret) && !reloaded.contains("created."), "shown once: a reload shows nothing again")
+            #expect(await server.core.store.users.count == 1, "a reload creates no one")
             let html = try await dashboard.page()
             #expect(html.contains("ada@example.com") && html.contains("authenticator app") && html.contains("10 backup codes"))
             #expect(!html.contains(secret), "no TOTP secret after creation")
@@ -40,15 +47,55 @@ struct DashboardTests {
         }
     }
 
-    @Test("A refused user is shown as an error on the page")
+    @Test("A refused user redirects too; the page shows the error once")
     func createRefused() async throws {
         try await withServer { server in
-            let answer = try await DashboardBrowser(server).post("/users", [("email_address", "not an email")])
-            #expect(answer.status == 422)
-            #expect(answer.text.contains("class=\"error\""))
+            let dashboard = DashboardBrowser(server)
+            let answer = try await dashboard.post("/users", [("email_address", "not an email")])
+            #expect(answer.status == 303)
+            let location = try #require(answer.header("Location"))
+            let shown = try await dashboard.page(String(location.dropFirst("/__local/dashboard".count)))
+            #expect(shown.contains("class=\"error\""))
+            #expect(!(try await dashboard.page(String(location.dropFirst("/__local/dashboard".count)))).contains("class=\"error\""))
             #expect(await server.core.store.users.isEmpty)
         }
     }
+
+    @Test("Every form on the page answers 303 See Other to the page", arguments: [false, true])
+    func everyFormRedirects(refused: Bool) async throws {
+        try await withServer(Self.oneStep) { server in
+            let email = Fixture.email()
+            let user = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            _ = try await server.client().signIn([("identifier", email), ("password", Fixture.password)])
+            try await server.core.store.setLocked(true, dashboardUserID: user.id)
+            let dashboard = DashboardBrowser(server)
+            let html = try await dashboard.page()
+            let actions = html.matches(of: /<form[^>]* method="post" action="([^"]+)"/).map { String($0.1) }
+            #expect(Set(actions.map { $0.replacing(/(user|sess)_[A-Za-z0-9]+/, with: "ID") }) == Self.everyPostedPath)
+            if refused {
+                // A second server that knows no such user or session: each form is refused.
+                try await withServer(Self.oneStep) { other in
+                    for action in actions where action.contains("/users/") || action.contains("/sessions/") {
+                        let answer = try await DashboardBrowser(other).post(String(action.dropFirst("/__local/dashboard".count)))
+                        #expect(answer.status == 303, "\(action)")
+                        #expect(answer.header("Location")?.hasPrefix("/__local/dashboard?outcome=") == true, "\(action)")
+                    }
+                }
+                return
+            }
+            for action in actions {
+                let answer = try await dashboard.post(String(action.dropFirst("/__local/dashboard".count)), [("preset", "email-code")])
+                #expect(answer.status == 303, "\(action): \(answer.status)")
+                #expect(answer.header("Location")?.hasPrefix("/__local/dashboard?") == true, "\(action)")
+            }
+        }
+    }
+
+    static let everyPostedPath: Set<String> = [
+        "/__local/dashboard/users", "/__local/dashboard/users/ID/unlock", "/__local/dashboard/users/ID/password_compromised",
+        "/__local/dashboard/users/ID/delete", "/__local/dashboard/sessions/ID/revoke", "/__local/dashboard/preset",
+        "/__local/dashboard/reset",
+    ]
 
     @Test("Search filters users by identifier or name")
     func search() async throws {
@@ -146,21 +193,59 @@ struct DashboardTests {
         }
     }
 
-    @Test("Switching preset changes the settings the Frontend API serves")
+    @Test("Switching preset keeps every user and session and changes the settings the Frontend API serves")
     func switchPreset() async throws {
-        try await withServer { server in
-            _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email()))
+        try await withServer(Self.oneStep) { server in
+            let email = Fixture.email()
+            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            _ = try await server.client().signIn([("identifier", email), ("password", Fixture.password)])
             let dashboard = DashboardBrowser(server)
-            #expect(try await dashboard.page().contains("preset email-password"))
-            #expect(try await dashboard.post("/preset", [("preset", "phone-code")]).status == 303)
+            #expect(try await dashboard.page().contains("preset custom"))
+            let answer = try await dashboard.post("/preset", [("preset", "phone-code")])
+            #expect(answer.status == 303)
+            #expect(answer.header("Location") == "/__local/dashboard?notice=preset")
             #expect(server.core.settings == SettingsPreset.phoneCode.settings)
-            #expect(await server.core.store.settings == SettingsPreset.phoneCode.settings)
-            #expect(await server.core.store.users.isEmpty)
-            #expect(try await dashboard.page().contains("preset phone-code"))
+            #expect(await server.core.store.users.count == 1, "the user is kept")
+            #expect(await server.core.store.listSessions().map(\.status) == [.active], "the session is kept")
+            let page = try await dashboard.page("?notice=preset")
+            #expect(page.contains("preset phone-code") && page.contains("every user, session and message was kept"))
             let environment = try await server.client().send("GET", "/v1/environment")
             let attributes = try #require((environment.json["user_settings"] as? [String: Any])?["attributes"] as? [String: Any])
             #expect((attributes["email_address"] as? [String: Any])?["enabled"] as? Bool == false)
-            #expect(try await dashboard.post("/preset", [("preset", "nonsense")]).status == 422)
+
+            let unknown = try await dashboard.post("/preset", [("preset", "nonsense")])
+            #expect(unknown.status == 303)
+            let refusal = try await dashboard.page(String(try #require(unknown.header("Location")).dropFirst("/__local/dashboard".count)))
+            #expect(refusal.contains("class=\"error\"") && refusal.contains("(preset)"))
+            #expect(server.core.settings == SettingsPreset.phoneCode.settings)
+        }
+    }
+
+    @Test("Deleting every user on a switch takes a confirmation: the first form only asks, the confirmed one deletes and switches")
+    func switchDeletingEverythingAsksFirst() async throws {
+        try await withServer { server in
+            _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email()))
+            let dashboard = DashboardBrowser(server)
+            let settingsForm = try #require(try await dashboard.page().firstMatch(of: /<form[^>]*id="switch-preset"(?s:.)*?<\/form>/))
+            #expect(settingsForm.0.contains(#"<input type="checkbox" name="delete_state">"#), "deleting is a separate, unticked choice")
+
+            let asked = try await dashboard.post("/preset", [("preset", "phone-code"), ("delete_state", "on")])
+            #expect(asked.status == 303)
+            #expect(asked.header("Location") == "/__local/dashboard?confirm_delete=phone-code")
+            #expect(await server.core.store.users.count == 1, "nothing is deleted before the confirmation")
+            #expect(server.core.settings == SettingsPreset.emailPassword.settings, "nor switched")
+
+            let confirmation = try await dashboard.page("?confirm_delete=phone-code")
+            let form = try #require(confirmation.firstMatch(of: /<div class="confirm" id="confirm">(?s:.)*?<\/div>/))
+            #expect(form.0.contains("delete every user, client, session and message"))
+            #expect(form.0.contains(#"name="preset" value="phone-code""#) && form.0.contains(#"name="confirmed" value="yes""#))
+            #expect(!(try await dashboard.page()).contains("id=\"confirm\""), "asked only right after the request")
+
+            let confirmed = try await dashboard.post("/preset", [("preset", "phone-code"), ("delete_state", "on"), ("confirmed", "yes")])
+            #expect(confirmed.header("Location") == "/__local/dashboard?notice=preset_deleted")
+            #expect(await server.core.store.users.isEmpty)
+            #expect(server.core.settings == SettingsPreset.phoneCode.settings)
+            #expect(try await dashboard.page("?notice=preset_deleted").contains("every user, client, session and message was deleted"))
         }
     }
 

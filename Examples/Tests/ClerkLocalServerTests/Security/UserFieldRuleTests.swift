@@ -28,7 +28,7 @@ struct UserFieldRuleTests {
             let admin = try await server.client().send("POST", "/__local/admin/users", rawBody: seed, contentType: "application/json")
             expectError(admin, status: 422, code: "form_password_length_too_long", param: "password")
             let form = try await DashboardBrowser(server).post("/users", [("email_address", Fixture.email()), ("password", Self.longPassword)])
-            #expect(form.status == 422)
+            #expect(form.status == 303, "refused, and the page shows why after the redirect")
             #expect(await server.core.store.users.count == 1, "only the user with a valid password exists")
         }
     }
@@ -50,7 +50,7 @@ struct UserFieldRuleTests {
             let admin = try await server.client().send("POST", "/__local/admin/users", rawBody: seed, contentType: "application/json")
             expectError(admin, status: 422, code: expected, param: "first_name")
             let form = try await DashboardBrowser(server).post("/users", [("email_address", Fixture.email()), ("last_name", name)])
-            #expect(form.status == 422)
+            #expect(form.status == 303, "refused, and the page shows why after the redirect")
             let names = await server.core.store.users.values.flatMap { [$0.firstName, $0.lastName] }
             #expect(names.compactMap { $0 } == ["Ada"], "no refused name was stored")
         }

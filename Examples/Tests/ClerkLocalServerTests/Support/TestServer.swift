@@ -42,9 +42,10 @@ struct TestServer: Sendable {
     }
 }
 
-/// Builds a server for one test, runs `body` against it, and stops it after.
+/// Builds a server for one test, runs `body` against it, and stops it after. Nil settings: those
+/// `storage` kept, else email-password's.
 func withServer<T>(
-    _ settings: InstanceSettings = SettingsPreset.emailPassword.settings,
+    _ settings: InstanceSettings? = SettingsPreset.emailPassword.settings,
     clock: any ServerClock = SystemClock(),
     mode: ServerMode = .router,
     storage: any StateStorage = MemoryStorage(),

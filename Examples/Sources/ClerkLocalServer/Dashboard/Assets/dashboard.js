@@ -31,7 +31,7 @@ function renderInbox(messages) {
     row.className = "message";
     row.dataset.id = message.id;
     row.appendChild(cell(message.time));
-    const to = cell(message.to + " ");
+    const to = cell(message.to + " ", "id");
     const channel = document.createElement("span");
     channel.className = "tag";
     channel.textContent = message.channel;
