@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else, with neither option, the settings the data directory kept from its last run (given at start or switched on the dashboard), else \(SettingsPreset.emailPassword.rawValue)."
+            "The settings preset: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", ")). Default: the settings file's \"preset\", else \(SettingsPreset.emailPassword.rawValue); without --preset and --settings, the settings the data directory kept from its last run (given at start or switched on the dashboard)."
     )
     var preset: String?
 
@@ -58,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Do not log each request.")
     var quiet = false
 
-    @Flag(help: "Print the effective settings and exit.")
+    @Flag(help: "Print the settings --preset and --settings give (email-password without either) and exit; a data directory is not read.")
     var printSettings = false
 
     @Option(

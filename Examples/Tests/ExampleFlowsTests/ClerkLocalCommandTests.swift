@@ -20,6 +20,7 @@ struct ClerkLocalCommandTests {
         serve.waitUntilExit()
         let options = serve.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(options.contains(#"Default: the settings file's "preset", else email-password"#))
+        #expect(options.contains("without --preset and --settings, the settings the data directory kept from its last run"))
         #expect(options.contains("--quiet Do not log each request."))
         #expect(options.contains("--import <file> Users to add before listening"))
         let swiftLine = #"let clerk = try ClerkClient(publishableKey: "pk_test_MTI3LjAuMC4xOjg3ODck")"#

@@ -109,6 +109,11 @@ final class SQLiteStorage: StateStorage {
         }
     }
 
+    func keepSettings(_ settings: InstanceSettings) throws {
+        let json = String(decoding: try SettingsLoader.encode(settings), as: UTF8.self)
+        try pool.write { db in try Self.storeInstanceValue(json, named: Self.settingsName, in: db) }
+    }
+
     func enqueue(_ changes: StateChanges) -> UInt64 {
         writes.withLockedValue { queue in
             queue.lastQueued += 1
@@ -177,7 +182,8 @@ final class SQLiteStorage: StateStorage {
                     for table in StorageMigrations.recordTables + ["outbox"] { try db.execute(sql: "DELETE FROM \(table)") }
                 }
                 if let settings = changes.settings {
-                    try Self.storeInstanceValue(String(decoding: try SettingsLoader.encode(settings), as: UTF8.self), named: Self.settingsName, in: db)
+                    let json = String(decoding: try SettingsLoader.encode(settings), as: UTF8.self)
+                    try Self.storeInstanceValue(json, named: Self.settingsName, in: db)
                 }
                 try Self.apply(changes.users, to: "users", in: db, encoder: encoder)
                 try Self.apply(changes.clients, to: "clients", in: db, encoder: encoder)

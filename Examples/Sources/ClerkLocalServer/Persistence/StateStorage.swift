@@ -11,6 +11,8 @@ protocol StateStorage: Sendable {
     func load() throws -> StoredState
     /// The keys of the instance stored earlier, or these ones stored now (first start).
     func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys
+    /// Stores settings given at start in place of the kept ones, at once (before any request).
+    func keepSettings(_ settings: InstanceSettings) throws
     /// Queues changes behind every batch queued before; answers the batch's sequence number. Must be
     /// called in the order the changes were made (the store calls it from its actor).
     func enqueue(_ changes: StateChanges) -> UInt64
@@ -25,6 +27,7 @@ struct MemoryStorage: StateStorage {
     var keepsState: Bool { false }
     func load() -> StoredState { StoredState() }
     func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
+    func keepSettings(_ settings: InstanceSettings) {}
     func enqueue(_ changes: StateChanges) -> UInt64 { 0 }
     func waitUntilDurable(_ sequence: UInt64) async throws {}
     func close() async {}

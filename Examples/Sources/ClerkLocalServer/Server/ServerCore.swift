@@ -33,9 +33,8 @@ final class ServerCore: Sendable {
         signer = try await SessionTokenSigner(key: keys.signing)
         backendKey = NIOLockedValueBox(keys.secretKey)
         await store.restore(state)
-        if let settings, storage.keepsState, (try? kept?.get()) != settings {
-            await store.switchSettings(to: settings, deletingState: false)
-            try await store.storage.waitUntilDurable(await store.commitChanges())
+        if let settings, (try? kept?.get()) != settings {
+            try storage.keepSettings(settings)
         }
     }
 

@@ -18,6 +18,7 @@ final class GatedStorage: StateStorage {
 
     func load() -> StoredState { StoredState() }
     func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
+    func keepSettings(_ settings: InstanceSettings) {}
 
     func enqueue(_ changes: StateChanges) -> UInt64 {
         state.withLockedValue { state in
