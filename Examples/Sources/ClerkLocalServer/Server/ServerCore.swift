@@ -19,6 +19,8 @@ final class ServerCore: Sendable {
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
+    /// Users kept with a digest of another cost than the instance's, when the server started.
+    let digestsToRehash: Int
 
     /// The instance with the state and keys `storage` kept (new ones on first start).
     init(settings: InstanceSettings, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()) async throws {
@@ -29,7 +31,7 @@ final class ServerCore: Sendable {
         let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
         signer = try await SessionTokenSigner(key: keys.signing)
         backendKey = NIOLockedValueBox(keys.secretKey)
-        await store.restore(try storage.load())
+        digestsToRehash = await store.restore(try storage.load())
     }
 
     /// Runs a change made from Swift rather than over HTTP (seeding, revoking) and returns once it is

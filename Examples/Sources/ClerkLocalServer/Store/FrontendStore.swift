@@ -27,6 +27,9 @@ actor FrontendStore {
     var nextPruneAt = Date.distantPast
     /// A reset not yet handed to storage.
     var resetPending = false
+    /// A write not yet handed to storage that changes nothing but takes as long as a record's
+    /// (`StateChanges.padding`).
+    var paddingWritePending = false
     /// The sequence number of the last batch of changes handed to storage.
     var lastStoredSequence: UInt64 = 0
 
