@@ -141,7 +141,7 @@ actor FrontendStore {
 
     private static func identifierKey(_ identifier: String) -> String {
         let trimmed = identifier.trimmingWhitespace()
-        if trimmed.contains("@") { return IdentifierFormat.normalizedEmail(trimmed) }
+        if IdentifierFormat.kind(of: trimmed) == .emailAddress { return IdentifierFormat.normalizedEmail(trimmed) }
         return IdentifierFormat.normalizedPhone(trimmed) ?? trimmed.lowercased()
     }
 
