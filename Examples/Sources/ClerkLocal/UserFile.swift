@@ -24,18 +24,17 @@ enum UserFile {
         "\(path) was refused, no user was imported: \(error)"
     }
 
-    /// Replaces the file in one step (a reader never sees half of it), readable by its owner only:
-    /// it holds password digests and TOTP secrets.
+    /// Replaces the file in one step (a reader never sees half of it), readable by its owner only
+    /// from the start: it holds password digests and TOTP secrets.
     static func write(_ data: Data, to path: String) throws {
         if path == standardOutput {
             FileHandle.standardOutput.write(data)
             return
         }
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            try PrivateFile.write(data, to: path)
         } catch {
-            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(path): \(error.message)")
         }
     }
 }

@@ -36,9 +36,9 @@ struct FrontendCall<Body: Sendable>: Sendable {
         return try await envelope(session, answer.snapshot)
     }
 
-    /// Checks a password outside the store and hands the result back to it.
-    func checkPassword(_ password: String, plan: PasswordPlan) async throws(FrontendError) -> Bool {
-        try await core.hasher.verify(password, against: plan.passwordHash)
+    /// Checks a password outside the store and hands the result (and a digest to replace, if any) back to it.
+    func checkPassword(_ password: String, plan: PasswordPlan) async throws(FrontendError) -> PasswordCheck {
+        try await core.hasher.check(password, against: plan.passwordHash)
     }
 
     /// The policy check, then the bcrypt hash (off the actor and the cooperative pool).

@@ -49,8 +49,8 @@ struct FrontendRoutes: Sendable {
             let body = call.body
             if body.password != nil || body.strategy == .password {
                 let plan = try await core.store.planPasswordSignIn(call.meta, body)
-                let matched = try await call.checkPassword(body.password ?? "", plan: plan)
-                return try await call.signIn(core.store.completePasswordSignIn(call.meta, body, plan: plan, matched: matched))
+                let check = try await call.checkPassword(body.password ?? "", plan: plan)
+                return try await call.signIn(core.store.completePasswordSignIn(call.meta, body, plan: plan, check: check))
             }
             return try await call.signIn(core.store.createSignIn(call.meta, body))
         }
@@ -66,8 +66,8 @@ struct FrontendRoutes: Sendable {
                 return try await call.signIn(core.store.attemptFirstFactorCode(call.meta, id: id, call.body))
             }
             let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, call.body)
-            let matched = try await call.checkPassword(call.body.password ?? "", plan: plan)
-            return try await call.signIn(core.store.completeFirstFactorPassword(call.meta, id: id, plan: plan, matched: matched))
+            let check = try await call.checkPassword(call.body.password ?? "", plan: plan)
+            return try await call.signIn(core.store.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check))
         }
         route(PrepareSignInSecondFactorRequest.self, on: router) { call in
             try await call.signIn(core.store.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body))

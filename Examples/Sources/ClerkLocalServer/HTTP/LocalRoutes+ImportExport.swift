@@ -62,7 +62,7 @@ extension FrontendError {
         case .unverifiedSecondFactor:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
-            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .negativeCount:
+            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }

@@ -190,6 +190,11 @@ final class SQLiteStorage: StateStorage {
                 try Self.apply(changes.sessions, to: "sessions", in: db, encoder: encoder)
                 try Self.apply(changes.signIns, to: "sign_ins", in: db, encoder: encoder)
                 try Self.apply(changes.signUps, to: "sign_ups", in: db, encoder: encoder)
+                if changes.padding {
+                    try db.execute(
+                        sql: "INSERT INTO instance (name, value) VALUES ('padding', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                        arguments: [SecureRandom.token()])
+                }
                 if !changes.messages.isEmpty {
                     let insert = try db.cachedStatement(sql: "INSERT INTO outbox (record) VALUES (?)")
                     for message in changes.messages { try insert.execute(arguments: [try encoder.encode(message)]) }

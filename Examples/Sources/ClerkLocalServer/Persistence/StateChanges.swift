@@ -12,9 +12,12 @@ struct StateChanges: Sendable {
     var signIns: [String: SignInRecord?] = [:]
     var signUps: [String: SignUpRecord?] = [:]
     var messages: [OutboxMessage] = []
+    /// A row written for nothing but its commit: a failed password attempt on a missing account
+    /// waits for it as one on an existing account waits for its lockout count.
+    var padding = false
 
     var isEmpty: Bool {
-        !reset && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
+        !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
             && messages.isEmpty
     }
 }

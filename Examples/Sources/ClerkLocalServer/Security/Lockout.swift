@@ -20,7 +20,8 @@ struct LockoutState: Sendable, Hashable, Codable {
             self.lockedUntil = nil
             failedAttempts = 0
         }
-        failedAttempts += 1
+        // Saturating: a count kept from an older version may be anything up to Int.max.
+        failedAttempts = failedAttempts < Int.max ? failedAttempts + 1 : Int.max
         if failedAttempts >= settings.maxAttempts {
             lockedUntil = now.addingTimeInterval(TimeInterval(settings.durationSeconds))
             return true

@@ -54,6 +54,7 @@ public enum LocalFrontendAPI {
             await opened.close()
             throw error
         }
+        if core.digestsToRehash > 0 { logger.warning("\(rehashNotice(core.digestsToRehash))") }
         if let users {
             do {
                 _ = try await core.durably { try await core.admin.importUsers(users) }
@@ -87,6 +88,11 @@ public enum LocalFrontendAPI {
         core.access = LocalAccess(publicURL: core.access.publicURL, port: boundPort, secretKey: options.secretKey)
         if let secretKey = options.secretKey { core.backendSecretKey = secretKey }
         return RunningServer(core: core, port: boundPort, group: group, run: run)
+    }
+
+    static func rehashNotice(_ users: Int) -> String {
+        "\(users) user\(users == 1 ? " has a password digest" : "s have password digests") of another bcrypt cost than the "
+            + "instance's \(PasswordHasher.cost): each is hashed again at \(PasswordHasher.cost) on its next successful sign-in"
     }
 
     /// The users kept in a data directory, read without starting a server (`clerk-local export

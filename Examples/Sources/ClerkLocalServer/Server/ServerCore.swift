@@ -18,6 +18,8 @@ final class ServerCore: Sendable {
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
+    /// Users kept with a digest of another cost than the instance's, when the server started.
+    let digestsToRehash: Int
 
     /// The instance with the state, keys and settings `storage` kept (new ones on first start).
     /// Settings given here replace the kept ones (and are kept in their place); without them the
@@ -32,7 +34,7 @@ final class ServerCore: Sendable {
         let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
         signer = try await SessionTokenSigner(key: keys.signing)
         backendKey = NIOLockedValueBox(keys.secretKey)
-        await store.restore(state)
+        digestsToRehash = await store.restore(state)
         if let settings, (try? kept?.get()) != settings {
             try storage.keepSettings(settings)
         }

@@ -35,9 +35,6 @@ public struct JWTTemplate: Codable, Sendable, Hashable {
             guard names.insert(template.name).inserted else {
                 throw SettingsLoader.LoadError(description: "jwt_templates: '\(template.name)' is defined twice")
             }
-            guard template.lifetimeSeconds > 0 else {
-                throw SettingsLoader.LoadError(description: "jwt_templates.\(template.name): lifetime_seconds must be positive")
-            }
             if let reserved = template.claims.keys.sorted().first(where: reservedClaims.contains) {
                 throw SettingsLoader.LoadError(description: "jwt_templates.\(template.name): the claim '\(reserved)' is reserved")
             }

@@ -103,23 +103,9 @@ public enum SettingsLoader {
         try require(
             settings.emailAddress.enabled || settings.phoneNumber.enabled || settings.username.enabled,
             "at least one of email_address, phone_number and username must be enabled")
+        // The range of each number is SettingsBounds'; what relates two settings is here.
         try require(
-            settings.password.minLength >= 1 && settings.password.minLength <= settings.password.maxLength,
-            "password.min_length must be between 1 and password.max_length")
-        try require(settings.password.maxLength <= 72, "password.max_length cannot exceed 72 (bcrypt's limit)")
-        try require(
-            settings.codes.lifetimeSeconds > 0 && settings.codes.maxAttempts > 0 && settings.codes.resendIntervalSeconds >= 0,
-            "codes: lifetime_seconds and max_attempts must be positive")
-        try require(
-            settings.lockout.maxAttempts > 0 && settings.lockout.durationSeconds > 0,
-            "lockout: max_attempts and duration_seconds must be positive")
-        for limit in [settings.rateLimits.perClient, settings.rateLimits.perIdentifier] {
-            try require(limit.requests > 0 && limit.windowSeconds > 0, "rate_limits: requests and window_seconds must be positive")
-        }
-        try require(
-            settings.sessions.tokenLifetimeSeconds > 0 && settings.sessions.lifetimeSeconds > 0,
-            "sessions: lifetimes must be positive")
-        try require(settings.sessions.inactivityTimeoutSeconds >= 0, "sessions.inactivity_timeout_seconds cannot be negative")
+            settings.password.minLength <= settings.password.maxLength, "password.min_length cannot exceed password.max_length")
         try require(
             !settings.mfa.backupCodes || settings.mfa.phoneCode || settings.mfa.authenticatorApp,
             "mfa.backup_codes needs another second factor (phone_code or authenticator_app)")

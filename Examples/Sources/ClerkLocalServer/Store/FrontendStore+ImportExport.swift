@@ -11,7 +11,7 @@ extension FrontendStore {
 
     /// Adds the document's users with their ids, or refuses the whole document and changes nothing.
     ///
-    /// Every value is checked first (`ExportedUser.record(at:)`); then no user id, identifier (an
+    /// Every value is checked first (`ExportedUser.record(at:maxAttempts:)`); then no user id, identifier (an
     /// email address or phone number that is not awaiting verification, a username regardless of
     /// case) or email/phone id may repeat within the document or already be one of this server's.
     /// An existing user is never replaced: import into an instance without these users (reset it
@@ -22,7 +22,7 @@ extension FrontendStore {
         records.reserveCapacity(document.users.count)
         for (index, exported) in document.users.enumerated() {
             let path = "users[\(index)]"
-            let record = try exported.record(at: path)
+            let record = try exported.record(at: path, maxAttempts: settings.lockout.maxAttempts)
             guard users[record.id] == nil else { throw UserImportError(field: path + ".id", userID: record.id, problem: .userExists) }
             try claims.claim(record.id, kind: "user", field: path + ".id", userID: record.id)
             try claimIdentifiers(of: record, at: path, in: &claims)

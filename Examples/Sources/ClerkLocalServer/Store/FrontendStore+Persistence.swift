@@ -11,6 +11,8 @@ extension FrontendStore {
         resetPending = false
         if settingsPending { changes.settings = settings }
         settingsPending = false
+        changes.padding = paddingWritePending
+        paddingWritePending = false
         changes.users = users.takeChanges()
         changes.clients = clients.takeChanges()
         changes.sessions = sessions.takeChanges()
@@ -21,8 +23,11 @@ extension FrontendStore {
         return lastStoredSequence
     }
 
-    /// Fills the store from what storage kept (at start, before any request).
-    func restore(_ state: StoredState) {
+    /// Fills the store from what storage kept (at start, before any request). Answers how many users
+    /// have a password digest of another cost than the instance's (older versions imported up to 14):
+    /// each is hashed again at the instance's cost on its next successful sign-in.
+    @discardableResult
+    func restore(_ state: StoredState) -> Int {
         users.load(state.users)
         clients.load(state.clients)
         sessions.load(state.sessions)
@@ -31,5 +36,8 @@ extension FrontendStore {
         for user in users.values { index(user) }
         for client in clients.values { clientIDsByToken[client.token] = client.id }
         outbox.restore(state.messages)
+        return users.values.count {
+            $0.passwordHash.map { PasswordDigestFormat.cost(of: $0) != Int(PasswordHasher.cost) } ?? false
+        }
     }
 }

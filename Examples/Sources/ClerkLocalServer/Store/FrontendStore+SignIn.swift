@@ -99,12 +99,12 @@ extension FrontendStore {
     }
 
     func completePasswordSignIn(
-        _ meta: RequestMeta, _ body: CreateSignInRequest.Body, plan: PasswordPlan, matched: Bool
+        _ meta: RequestMeta, _ body: CreateSignInRequest.Body, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         let identifier = try parseSignInIdentifier(body.identifier ?? "")
-        var user = try passwordChecked(plan: plan, matched: matched, concealed: settings.enumerationProtection)
+        var user = try passwordChecked(plan: plan, check: check, concealed: settings.enumerationProtection)
         try ensureNotSignedIn(user.id, on: client)
         user.lockout.recordSuccess()
         store(user)
@@ -117,14 +117,20 @@ extension FrontendStore {
     }
 
     /// The account a password check was for, if the check passed and the password is still the one
-    /// checked; otherwise the attempt counts towards lockout and the answer is an incorrect password
-    /// (or the lock it caused, unless the sign-in conceals whether the account exists).
-    private func passwordChecked(plan: PasswordPlan, matched: Bool, concealed: Bool) throws(FrontendError) -> UserRecord {
-        guard let userID = plan.userID, let user = users[userID] else { throw .passwordIncorrect() }
-        guard matched, user.passwordHash != nil, user.passwordHash == plan.passwordHash else {
+    /// checked (its digest replaced by one at the instance's cost if the check made one); otherwise
+    /// the attempt counts towards lockout and the answer is an incorrect password (or the lock it
+    /// caused, unless the sign-in conceals whether the account exists).
+    private func passwordChecked(plan: PasswordPlan, check: PasswordCheck, concealed: Bool) throws(FrontendError) -> UserRecord {
+        guard let userID = plan.userID, var user = users[userID] else {
+            // An existing account's failure waits for its lockout count to be durable; so does this one.
+            paddingWritePending = storage.keepsState
+            throw .passwordIncorrect()
+        }
+        guard check.matched, user.passwordHash != nil, user.passwordHash == plan.passwordHash else {
             throw failedSecretAttempt(userID: userID, error: .passwordIncorrect(), revealsLock: !concealed)
         }
         if let lock = lockError(for: user) { throw lock }
+        if let rehashed = check.rehashed { user.passwordHash = rehashed }
         return user
     }
 
@@ -218,13 +224,13 @@ extension FrontendStore {
     }
 
     func completeFirstFactorPassword(
-        _ meta: RequestMeta, id: String, plan: PasswordPlan, matched: Bool
+        _ meta: RequestMeta, id: String, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
-        var user = try passwordChecked(plan: plan, matched: matched, concealed: signIn.concealed)
+        var user = try passwordChecked(plan: plan, check: check, concealed: signIn.concealed)
         user.lockout.recordSuccess()
         store(user)
         signIn.concealed = false

@@ -154,7 +154,7 @@ extension FrontendStore {
         var email = input.emailAddress
         var phone = input.phoneNumber
         if let either = input.emailAddressOrPhoneNumber {
-            if either.contains("@") { email = email ?? either } else { phone = phone ?? either }
+            if IdentifierFormat.kind(of: either) == .emailAddress { email = email ?? either } else { phone = phone ?? either }
         }
         if let email {
             guard settings.emailAddress.enabled else { throw .unknownParameter("email_address") }

@@ -32,6 +32,9 @@ actor FrontendStore {
     var nextPruneAt = Date.distantPast
     /// A reset not yet handed to storage.
     var resetPending = false
+    /// A write not yet handed to storage that changes nothing but takes as long as a record's
+    /// (`StateChanges.padding`).
+    var paddingWritePending = false
     /// The sequence number of the last batch of changes handed to storage.
     var lastStoredSequence: UInt64 = 0
 
@@ -155,7 +158,7 @@ actor FrontendStore {
 
     private static func identifierKey(_ identifier: String) -> String {
         let trimmed = identifier.trimmingWhitespace()
-        if trimmed.contains("@") { return IdentifierFormat.normalizedEmail(trimmed) }
+        if IdentifierFormat.kind(of: trimmed) == .emailAddress { return IdentifierFormat.normalizedEmail(trimmed) }
         return IdentifierFormat.normalizedPhone(trimmed) ?? trimmed.lowercased()
     }
 

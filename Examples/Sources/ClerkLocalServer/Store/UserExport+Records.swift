@@ -47,9 +47,9 @@ extension ExportedUser {
     }
 
     /// The record this user becomes, once every value checks on its own; `path` is where the user
-    /// stands in the document (`users[3]`). Whatever involves other users (repeats, identifiers
-    /// taken) is the store's to check.
-    func record(at path: String) throws(UserImportError) -> UserRecord {
+    /// stands in the document (`users[3]`) and `maxAttempts` the instance's `lockout.max_attempts`.
+    /// Whatever involves other users (repeats, identifiers taken) is the store's to check.
+    func record(at path: String, maxAttempts: Int) throws(UserImportError) -> UserRecord {
         let check = FieldCheck(path: path, userID: id)
         try check.id(id, prefix: "user", field: "id")
         var user = UserRecord(
@@ -80,7 +80,9 @@ extension ExportedUser {
         }
         if let backupCodes { user.backupCodes = try backupCodeSet(backupCodes, check) }
         if let lockout {
-            guard lockout.failedAttempts >= 0 else { throw check.failure("lockout.failed_attempts", .negativeCount) }
+            guard (0...maxAttempts).contains(lockout.failedAttempts) else {
+                throw check.failure("lockout.failed_attempts", .attemptsOutOfRange(max: maxAttempts))
+            }
             user.lockout = LockoutState(
                 failedAttempts: lockout.failedAttempts, lockedUntil: try check.timeIfSet(lockout.lockedUntil, field: "lockout.locked_until"))
         }

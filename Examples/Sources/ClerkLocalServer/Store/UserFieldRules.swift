@@ -2,13 +2,17 @@
 /// the account API, the Backend API, the admin API and the dashboard (seeding), and import.
 enum UserFieldRules {
     static let maxNameLength = 256
+    /// Characters are graphemes: one letter with thousands of combining marks is one of them.
+    static let maxNameBytes = 1024
 
-    /// A first or last name: trimmed, at most 256 characters, no control characters; nil when blank.
+    /// A first or last name: trimmed, at most 256 characters and 1024 bytes of UTF-8, no control
+    /// characters; nil when blank.
     static func name(_ value: String, parameter: String) throws(FrontendError) -> String? {
         let trimmed = value.trimmingWhitespace()
-        guard trimmed.count <= maxNameLength else {
+        guard trimmed.count <= maxNameLength, trimmed.utf8.count <= maxNameBytes else {
             throw FrontendError(
-                .formParamMaxLengthExceeded, paramName: parameter, longMessage: "\(parameter) should not exceed \(maxNameLength) characters.")
+                .formParamMaxLengthExceeded, paramName: parameter,
+                longMessage: "\(parameter) should not exceed \(maxNameLength) characters or \(maxNameBytes) bytes.")
         }
         guard !trimmed.contains(where: \.isControl) else { throw .nonPrintable(parameter) }
         return trimmed.isEmpty ? nil : trimmed

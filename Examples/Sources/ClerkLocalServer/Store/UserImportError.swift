@@ -15,7 +15,7 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidEmailAddress
         case invalidPhoneNumber
         case invalidUsername
-        /// A first or last name longer than 256 characters or with a control character in it.
+        /// A first or last name longer than 256 characters or 1024 bytes, or with a control character in it.
         case invalidName
         /// The user has no email address, phone number or username to sign in with.
         case noIdentifier
@@ -29,7 +29,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidBackupCodeDigest
         case invalidTime
         case invalidMetadata
-        case negativeCount
+        /// A lockout count below 0 or above the instance's `lockout.max_attempts`.
+        case attemptsOutOfRange(max: Int)
         /// The value repeats the one at this path of the same document.
         case duplicate(of: String)
         /// The user's id is already a user of the server.
@@ -73,7 +74,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unsupportedHasher: "must be \"bcrypt\""
         case .invalidPasswordDigest:
             "is not a bcrypt digest this server verifies ($2a$ or $2b$, cost \(PasswordDigestFormat.costs.lowerBound) to \(PasswordDigestFormat.costs.upperBound), 53 characters of bcrypt's Base64)"
-        case .invalidName: "must be at most \(UserFieldRules.maxNameLength) characters without control characters"
+        case .invalidName:
+            "must be at most \(UserFieldRules.maxNameLength) characters and \(UserFieldRules.maxNameBytes) bytes without control characters"
         case .noIdentifier: "is empty, and the user has no phone number or username either: a user needs an identifier"
         case .unverifiedSecondFactor: "is true for a phone number that is not verified"
         case .invalidTOTPSecret: "is not a Base32 secret of 1 to \(TOTP.maxSecretBytes) bytes"
@@ -83,7 +85,7 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidTime: "is not a time in Unix milliseconds between 1970 and 9999"
         case .invalidMetadata:
             "must be a JSON object of at most \(MetadataLimits.maxBytes) bytes nested at most \(MetadataLimits.maxDepth) levels deep"
-        case .negativeCount: "must not be negative"
+        case .attemptsOutOfRange(let max): "must be between 0 and \(max), the instance's lockout.max_attempts"
         case .duplicate(let first): "repeats \(first)"
         case .userExists: "is already a user of this server"
         case .identifierTaken(let owner): "already identifies user \(owner) on this server"

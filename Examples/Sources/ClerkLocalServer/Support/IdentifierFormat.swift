@@ -9,7 +9,7 @@ enum IdentifierFormat {
     /// Classifies a raw identifier the way Clerk's sign-in does: an `@` means an email address,
     /// a leading `+` a phone number, anything else a username.
     static func kind(of identifier: String) -> IdentifierKind {
-        if identifier.contains("@") { return .emailAddress }
+        if identifier.unicodeScalars.contains("@") { return .emailAddress }
         if identifier.hasPrefix("+") { return .phoneNumber }
         return .username
     }
@@ -21,28 +21,33 @@ enum IdentifierFormat {
 
     private static let refusedInLocalPart: Set<Unicode.Scalar> = ["\"", ",", "<", ">"]
 
+    /// Format characters (U+0600, U+202E, …) too: they are invisible, or turn the text around it.
     private static func isRefusedInLocalPart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || refusedInLocalPart.contains(scalar) || scalar.properties.generalCategory == .control
+        let category = scalar.properties.generalCategory
+        return scalar.properties.isWhitespace || refusedInLocalPart.contains(scalar) || category == .control || category == .format
+    }
+
+    private static func isDomainScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
     }
 
     /// A deliberately plain check: one `@`, a non-empty local part without spaces, and a domain
-    /// with a dot whose labels are letters, digits and hyphens.
+    /// with a dot whose labels are letters, digits and hyphens. By scalar throughout: `"\u{600}@"`
+    /// or `"<\u{301}"` is one Character, equal to neither `@` nor `<`.
     static func isValidEmail(_ text: String) -> Bool {
         guard text.utf8.count <= 320 else { return false }
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        let parts = text.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
         let local = parts[0]
         let domain = parts[1]
-        // By scalar: a `<` after U+0600 or before U+0301 is one Character that equals no `<`.
-        guard !local.isEmpty, local.utf8.count <= 64,
-            !local.unicodeScalars.contains(where: Self.isRefusedInLocalPart),
-            !local.hasPrefix("."), !local.hasSuffix(".")
+        guard !local.isEmpty, local.reduce(0, { $0 + UTF8.width($1) }) <= 64,
+            !local.contains(where: Self.isRefusedInLocalPart),
+            local.first != ".", local.last != "."
         else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2 else { return false }
         return labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+            (1...63).contains(label.count) && label.first != "-" && label.last != "-" && label.allSatisfy(Self.isDomainScalar)
         }
     }
 
@@ -78,8 +83,8 @@ enum TestIdentifiers {
 
     /// An email whose local part carries the `+clerk_test` subaddress.
     static func isTestEmail(_ email: String) -> Bool {
-        guard let at = email.lastIndex(of: "@") else { return false }
-        return email[..<at].lowercased().contains("+clerk_test")
+        guard let at = email.unicodeScalars.lastIndex(of: "@") else { return false }
+        return String(email.unicodeScalars[..<at]).lowercased().contains("+clerk_test")
     }
 
     /// A North American number `+1 XXX 555-0100` to `555-0199`, in E.164 form.

@@ -142,7 +142,11 @@ struct UserImportRefusalTests {
         RefusalCase(
             name: "a negative count of failed attempts",
             edit: { document, _ in document.users[2].lockout = ExportedLockout(failedAttempts: -1, lockedUntil: nil) },
-            expected: { _ in error("users[2].lockout.failed_attempts", .negativeCount) }),
+            expected: { _ in error("users[2].lockout.failed_attempts", .attemptsOutOfRange(max: 100)) }),
+        RefusalCase(
+            name: "a count of failed attempts above lockout.max_attempts (Int.max would trap on the next failure)",
+            edit: { document, _ in document.users[2].lockout = ExportedLockout(failedAttempts: .max, lockedUntil: nil) },
+            expected: { _ in error("users[2].lockout.failed_attempts", .attemptsOutOfRange(max: 100)) }),
     ]
 
     @Test("Refused with the field named, nothing imported", arguments: cases)

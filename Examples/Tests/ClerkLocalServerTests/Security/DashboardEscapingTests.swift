@@ -91,7 +91,10 @@ struct DashboardEscapingTests {
             #expect(!policy.contains("unsafe-inline"))
             #expect(policy.contains("script-src 'self'") && policy.contains("style-src 'self'"))
             #expect(!page.text.contains("<script>") && !page.text.contains("<style"))
-            #expect(page.text.firstMatch(of: /\s on[a-z]+=/) == nil, "no inline event handler")
+            let inlineHandler = /\son[a-z]+\s*=/.ignoresCase()
+            #expect("<button onclick=\"go()\">".firstMatch(of: inlineHandler) != nil, "the check finds a handler")
+            #expect("<img src=x ONERROR = go()>".firstMatch(of: inlineHandler) != nil, "the check finds a handler")
+            #expect(page.text.firstMatch(of: inlineHandler) == nil, "no inline event handler")
             let inbox = try await dashboard.client.send("GET", "/__local/dashboard/inbox")
             #expect(inbox.header("Content-Type")?.hasPrefix("application/json") == true)
             let script = try await dashboard.client.send("GET", "/__local/dashboard/assets/dashboard.js")
@@ -105,7 +108,11 @@ struct DashboardEscapingTests {
     @Test("An email whose local part hides markup in a grapheme is refused, and no code is sent")
     func emailLocalPart() async throws {
         // Held in a list: swift-testing's macro mangles such literals written inside #expect.
-        let refused = ["\u{600}<style/onload=alert(1)>\u{301}@example.com", "a\"\u{301}@example.com", "a,\u{301}@example.com"]
+        let refused = [
+            "\u{600}<style/onload=alert(1)>\u{301}@example.com", "a\"\u{301}@example.com", "a,\u{301}@example.com",
+            // `\u{600}@` is one Character: split by Character, this address has one `@`.
+            "ceo\u{600}@bank.example@evil.io", "ceo\u{600}@bank.example", "ceo\u{202E}moc.live@bank.example", "ceo\u{200B}@bank.example",
+        ]
         for address in refused {
             #expect(!IdentifierFormat.isValidEmail(address))
         }
@@ -117,6 +124,10 @@ struct DashboardEscapingTests {
                 ("sign_up_if_missing", "true"),
             ])
             #expect(planted.status == 422, "\(planted.text)")
+            let twoAts = try await page.signIn([
+                ("identifier", "ceo\u{600}@bank.example@evil.io"), ("strategy", "email_code"), ("sign_up_if_missing", "true"),
+            ])
+            #expect(twoAts.status == 422, "\(twoAts.text)")
             #expect(server.outbox().isEmpty)
         }
     }

@@ -165,6 +165,14 @@ struct SecurityPrimitivesTests {
         #expect(state.remainingLock(now: now.addingTimeInterval(600)) == nil)
     }
 
+    @Test("A failure count kept at Int.max (an older data directory) saturates instead of trapping")
+    func lockoutSaturates() {
+        var state = LockoutState(failedAttempts: .max)
+        let locked = state.recordFailure(now: Date(), settings: LockoutSettings(maxAttempts: 3, durationSeconds: 600))
+        #expect(locked)
+        #expect(state.failedAttempts == .max)
+    }
+
     @Test("The password policy refuses short, overlong, common and identifier-equal passwords")
     func passwordPolicy() {
         let policy = PasswordPolicy(settings: PasswordSettingsModel(enabled: true))

@@ -36,6 +36,15 @@ struct SettingsBoundsTests {
         await #expect(throws: SettingsLoader.LoadError.self) { try await LocalFrontendAPI.start(settings: template) }
     }
 
+    @Test("What relates two settings is checked after the bounds: a minimum password length above the maximum")
+    func minimumAboveMaximum() {
+        #expect {
+            try SettingsLoader.load(json: Data(#"{"password": {"min_length": 20, "max_length": 12}}"#.utf8))
+        } throws: { error in
+            "\(error)" == "password.min_length cannot exceed password.max_length"
+        }
+    }
+
     @Test("Every preset is within the bounds")
     func presets() throws {
         for preset in SettingsPreset.allCases {

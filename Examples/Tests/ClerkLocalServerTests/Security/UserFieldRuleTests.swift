@@ -12,6 +12,8 @@ struct UserFieldRuleTests {
     static let longPassword = String(repeating: "p", count: 72) + "X"
     static let controlName = "Ada\u{1b}[2J"
     static let longName = String(repeating: "n", count: 300)
+    /// One Character (a letter and 2,000 combining marks), 4,001 bytes.
+    static let stackedName = "e" + String(repeating: "\u{301}", count: 2000)
 
     @Test("A password over 72 bytes is refused by the Backend API (even skipping checks), the admin API and the dashboard")
     func passwordOver72Bytes() async throws {
@@ -33,10 +35,12 @@ struct UserFieldRuleTests {
         }
     }
 
-    @Test("Names with control characters or over 256 characters are refused on every path", arguments: [controlName, longName])
+    @Test(
+        "Names with control characters, over 256 characters or over 1024 bytes are refused on every path",
+        arguments: [controlName, longName, stackedName])
     func names(_ name: String) async throws {
         try await withServer(DashboardTests.oneStep) { server in
-            let expected = name == Self.longName ? "form_param_max_length_exceeded" : "form_param_value_invalid"
+            let expected = name == Self.controlName ? "form_param_value_invalid" : "form_param_max_length_exceeded"
             let signUp = try await server.client().signUp([("email_address", Fixture.email()), ("password", Fixture.password), ("first_name", name)])
             expectError(signUp, status: 422, code: expected, param: "first_name")
             let created = try await server.backend(
