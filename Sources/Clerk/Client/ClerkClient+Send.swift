@@ -39,7 +39,7 @@ extension ClerkClient {
             }
             storeToken(from: response)
             do throws(ClerkError) {
-                let value = try decode(response, for: endpoint)
+                let value = try decodeApplyingState(response, for: endpoint)
                 log("← \(response.status) \(label)")
                 return value
             } catch {

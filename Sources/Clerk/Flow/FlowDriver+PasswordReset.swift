@@ -23,18 +23,7 @@ extension FlowDriver {
         }
         var given = identifier
         while true {
-            let chosen: String
-            if let given {
-                chosen = given
-            } else {
-                let question = FlowQuestion.identifier(strategy: first.strategy)
-                switch try await ask(question) {
-                case .identifier(let value): chosen = value
-                case .startOver: continue
-                case let other: throw unexpected(other, for: question)
-                }
-            }
-            given = nil
+            let chosen = try await self.identifier(given: &given, for: first.strategy)
             let outcome: Outcome
             do {
                 outcome = try await resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)

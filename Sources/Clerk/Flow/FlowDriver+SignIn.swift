@@ -7,18 +7,7 @@ extension FlowDriver {
         try await client.ensureOffered(starter.strategy, by: client.knownEnvironment)
         var given = identifier
         while true {
-            let chosen: String
-            if let given {
-                chosen = given
-            } else {
-                let question = FlowQuestion.identifier(strategy: starter.strategy)
-                switch try await ask(question) {
-                case .identifier(let value): chosen = value
-                case .startOver: continue
-                case let other: throw unexpected(other, for: question)
-                }
-            }
-            given = nil
+            let chosen = try await self.identifier(given: &given, for: starter.strategy)
             try starter.validate(identifier: chosen)
             let outcome: Outcome
             do {

@@ -116,6 +116,23 @@ public struct FlowDriver: Sendable {
         }
     }
 
+    /// The identifier to start with: `given` the first time round (then forgotten, so that starting
+    /// over asks), else asked until the user gives one (`.startOver` at this question asks it again).
+    func identifier(given: inout String?, for strategy: Strategy) async throws(ClerkError) -> String {
+        if let value = given {
+            given = nil
+            return value
+        }
+        let question = FlowQuestion.identifier(strategy: strategy)
+        while true {
+            switch try await ask(question) {
+            case .identifier(let value): return value
+            case .startOver: continue
+            case let other: throw unexpected(other, for: question)
+            }
+        }
+    }
+
     func unexpected(_ answer: FlowAnswer, for question: FlowQuestion) -> ClerkError {
         .flow(.unexpectedAnswer(question: question.description, answer: answer.description))
     }

@@ -17,11 +17,3 @@ struct StoreAnswer<Resource: Sendable>: Sendable {
     var resource: Resource
     var snapshot: ClientSnapshot
 }
-
-/// What the HTTP layer knows about the caller.
-struct RequestMeta: Sendable {
-    /// The raw client token from the `Authorization` header.
-    var token: String?
-    /// The peer address, rate-limit key for requests made before a client exists.
-    var remoteAddress: String
-}

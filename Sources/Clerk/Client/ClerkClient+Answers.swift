@@ -1,7 +1,9 @@
 import Foundation
 
 extension ClerkClient {
-    func decode<Endpoint: APIEndpoint>(_ response: TransportResponse, for endpoint: Endpoint) throws(ClerkError) -> Endpoint.Response {
+    /// Reads an answer: decodes a success and applies the client state it carries; turns an error answer
+    /// into `ClerkError` (applying `meta.client`, and ending sessions the API says are gone).
+    func decodeApplyingState<Endpoint: APIEndpoint>(_ response: TransportResponse, for endpoint: Endpoint) throws(ClerkError) -> Endpoint.Response {
         let retryAfter = RetryAfter.parse(response.headers["Retry-After"])
         let decoder = JSONDecoder()
         if (200..<300).contains(response.status) {
