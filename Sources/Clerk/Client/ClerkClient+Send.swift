@@ -15,7 +15,7 @@ extension ClerkClient {
         while true {
             attempt += 1
             if Task.isCancelled { throw .cancelled }
-            let request = try makeRequest(endpoint)
+            let request = try TransportRequest(frontendAPI: endpoint, at: configuration.frontendAPIURL, clientToken: try currentToken())
             log("→ \(label) (attempt \(attempt))")
             let response: TransportResponse
             do {
@@ -89,29 +89,5 @@ extension ClerkClient {
         } catch {
             throw .cancelled
         }
-    }
-
-    func makeRequest<Endpoint: APIEndpoint>(_ endpoint: Endpoint) throws(ClerkError) -> TransportRequest {
-        var query = FormFields()
-        query.append("_is_native", "true")
-        for item in endpoint.queryItems { query.append(item.name, item.value) }
-        let text = configuration.frontendAPIURL.absoluteString + endpoint.path + "?" + query.percentEncoded()
-        guard let url = URL(string: text) else {
-            throw .invalidInput(InvalidInput(field: "path", reason: "'\(endpoint.path)' does not form a URL"))
-        }
-        var headers: TransportHeaders = [
-            "clerk-api-version": ClerkConfiguration.apiVersion,
-            "x-mobile": "1",
-        ]
-        if let token = try currentToken() {
-            headers.append(name: "Authorization", value: token)
-        }
-        let fields = endpoint.body.formFields()
-        var body: Data?
-        if Endpoint.method != .get && !(Endpoint.method == .delete && fields.isEmpty) {
-            headers.append(name: "Content-Type", value: "application/x-www-form-urlencoded")
-            body = Data(fields.percentEncoded().utf8)
-        }
-        return TransportRequest(method: Endpoint.method, url: url, headers: headers, body: body, mayRepeat: Endpoint.isSafeToRetry)
     }
 }

@@ -28,7 +28,7 @@ extension FrontendStore {
             let signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: body.locale, status: .needsIdentifier)
             return commit(signIn, client: &client)
         }
-        let identifier = try parseSignInIdentifier(raw)
+        let identifier = try factorRules.parseIdentifier(raw)
         if signUpIfMissing { try checkSignUpIfMissing(identifier, strategy: strategy) }
         let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
         if let user { try ensureNotSignedIn(user.id, on: client) }
@@ -40,10 +40,10 @@ extension FrontendStore {
         var signIn = newSignIn(client: client, identifier: identifier, userID: user?.id, concealed: concealed, locale: body.locale)
         signIn.signUpIfMissing = signUpIfMissing
         if let user, !concealed {
-            signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
+            signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
             if settings.clientTrust { signIn.clientTrustState = client.trustedUserIDs.contains(user.id) ? .known : .new }
         } else {
-            signIn.firstFactors = concealedFirstFactors(for: identifier, signUpIfMissing: signUpIfMissing)
+            signIn.firstFactors = factorRules.concealedFirstFactors(for: identifier, signUpIfMissing: signUpIfMissing)
         }
         if let strategy {
             guard let factor = signIn.firstFactors.first(where: { $0.strategy == strategy }) else { throw .strategyInvalid() }
@@ -85,7 +85,7 @@ extension FrontendStore {
         guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else { throw .missing("identifier") }
         guard let password = body.password, !password.isEmpty else { throw .missing("password") }
         guard settings.password.enabled else { throw .strategyInvalid("password") }
-        let identifier = try parseSignInIdentifier(raw)
+        let identifier = try factorRules.parseIdentifier(raw)
         let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
         guard let user else {
             if settings.enumerationProtection { return PasswordPlan(userID: nil, passwordHash: nil) }
@@ -103,13 +103,13 @@ extension FrontendStore {
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
-        let identifier = try parseSignInIdentifier(body.identifier ?? "")
+        let identifier = try factorRules.parseIdentifier(body.identifier ?? "")
         var user = try passwordChecked(plan: plan, check: check, concealed: settings.enumerationProtection)
         try ensureNotSignedIn(user.id, on: client)
         user.lockout.recordSuccess()
         store(user)
         var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: body.locale)
-        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
+        signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.password)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
@@ -152,7 +152,7 @@ extension FrontendStore {
             throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
         }
         guard Self.codeStrategies.contains(body.strategy) else { throw refuseStrategy(body.strategy) }
-        let factor = try selectFactor(
+        let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
         try checkResend(signIn.firstFactor, strategy: body.strategy, factorID: factor.identificationID)
         signIn.firstFactor = prepareCode(
@@ -199,7 +199,7 @@ extension FrontendStore {
             throw error
         }
         signIn.concealed = false
-        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
+        signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         if body.strategy == .resetPasswordEmailCode || body.strategy == .resetPasswordPhoneCode {
             signIn.status = .needsNewPassword
         } else {
@@ -234,7 +234,7 @@ extension FrontendStore {
         user.lockout.recordSuccess()
         store(user)
         signIn.concealed = false
-        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
+        signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.password)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: true)
@@ -252,7 +252,7 @@ extension FrontendStore {
             throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
         }
         guard body.strategy == .emailCode || body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
-        let factor = try selectFactor(
+        let factor = try SignInFactorRules.selectFactor(
             signIn.secondFactors ?? [], strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
         try checkResend(signIn.secondFactor, strategy: body.strategy, factorID: factor.identificationID)
         let purpose = signIn.status == .needsClientTrust ? "client_trust" : "second_factor"
@@ -344,7 +344,7 @@ extension FrontendStore {
             endSessions { $0.userID == userID }
         }
         client = clients[client.id] ?? client
-        signIn.firstFactors = firstFactors(for: user, identifier: signIn.identifier)
+        signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
         return commit(signIn, client: &client)
     }
