@@ -14,6 +14,15 @@ struct RunFlags: ParsableArguments {
     @Option(help: "Run against the instance this publishable key names (pk_test_… or pk_live_…).")
     var publishableKey: String?
 
+    @Option(
+        help:
+            "The instance's secret key (sk_test_…): with --frontend-api or --publishable-key, flows that act as a backend (flag a password compromised, revoke a session) use its Backend API."
+    )
+    var secretKey: String?
+
+    @Option(help: "The Backend API's URL. Default: /bapi/v1 on a loopback --frontend-api (clerk-local), else https://api.clerk.com/v1.")
+    var backendApi: String?
+
     @Flag(help: "Print machine-readable results (JSON) instead of the transcript and table.")
     var json = false
 
@@ -27,11 +36,18 @@ struct RunFlags: ParsableArguments {
         if interactive, json {
             throw ValidationError("--interactive and --json do not go together")
         }
+        if secretKey != nil || backendApi != nil, frontendApi == nil, publishableKey == nil {
+            throw ValidationError("--secret-key and --backend-api go with --frontend-api or --publishable-key (the embedded server needs neither)")
+        }
+        if let backendApi, URL(string: backendApi)?.host == nil {
+            throw ValidationError("--backend-api must be a URL such as https://api.clerk.com/v1")
+        }
     }
 
-    /// Runs `flows` and exits non-zero when one fails.
+    /// Runs `flows` and exits non-zero when one fails (a flow the instance cannot host is refused, not failed).
     func run(_ flows: [ExampleFlow]) async throws {
         let instance: RunOptions.Instance
+        var backendAPI: BackendAPIAccess?
         do {
             if let frontendApi {
                 instance = .external(try ClerkConfiguration(frontendAPIURL: frontendApi))
@@ -43,8 +59,11 @@ struct RunFlags: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
+        if case .external(let configuration) = instance, let secretKey {
+            backendAPI = BackendAPIAccess(secretKey: secretKey, url: backendApi.flatMap(URL.init(string:)), frontendAPI: configuration.frontendAPIURL)
+        }
         let console = !json
-        var options = RunOptions(instance: instance)
+        var options = RunOptions(instance: instance, backendAPI: backendAPI)
         if interactive { options.terminal = .standard }
         let showsTranscript = console && (!interactive || verbose)
         if showsTranscript {
@@ -62,7 +81,11 @@ struct RunFlags: ParsableArguments {
                 ? await ExampleRunner.runInteractively(flow, options: options)
                 : await ExampleRunner.run(flow, options: options)
             if console {
-                print("   \(result.passed ? "passed" : "FAILED"): \(result.requests) requests, \(String(format: "%.2f", result.seconds)) s")
+                if let refusal = result.refusal {
+                    print("   refused: \(refusal)")
+                } else {
+                    print("   \(result.result): \(result.requests) requests, \(String(format: "%.2f", result.seconds)) s")
+                }
             }
             results.append(result)
         }
@@ -71,7 +94,7 @@ struct RunFlags: ParsableArguments {
         } else if !interactive || results.count > 1 {
             print("\nSummary\n" + Summary.table(results))
         }
-        if !results.allSatisfy(\.passed) {
+        if results.contains(where: { !$0.passed && $0.refusal == nil }) {
             throw ExitCode(1)
         }
     }
@@ -126,6 +149,12 @@ struct ExamplesCommand: AsyncParsableCommand {
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
+
+            Against an instance started separately (--frontend-api URL, --publishable-key pk_…), nothing \
+            is seeded in-process: accounts are made through the SDK (a sign-up, then second factors through \
+            the account API) and, with --secret-key, the Backend API. A flow whose settings the instance \
+            lacks is refused before its first request, naming the setting; --print-settings FLOW prints a \
+            clerk-local settings file that hosts it.
             """,
         subcommands: [
             FlowCommand<Flow01>.self, FlowCommand<Flow02>.self, FlowCommand<Flow03>.self, FlowCommand<Flow04>.self,
@@ -137,7 +166,22 @@ struct ExamplesCommand: AsyncParsableCommand {
 
     @OptionGroup var flags: RunFlags
 
+    @Option(
+        help: ArgumentHelp(
+            "Print the settings file (clerk-local --settings) of the instance that hosts this flow, and exit.", valueName: "flow"))
+    var printSettings: String?
+
+    func validate() throws {
+        if let printSettings, ExampleFlow.named(printSettings) == nil {
+            throw ValidationError("unknown flow '\(printSettings)'; known: \(ExampleFlow.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
     func run() async throws {
+        if let printSettings, let flow = ExampleFlow.named(printSettings) {
+            print(try flow.settingsFile())
+            return
+        }
         try await flags.run(ExampleFlow.all)
     }
 }

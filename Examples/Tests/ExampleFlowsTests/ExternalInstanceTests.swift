@@ -22,14 +22,16 @@ struct ExternalInstanceTests {
         #expect(!users.isEmpty)
     }
 
-    @Test("an account with second factors cannot be made there, and the flow says why")
-    func multiFactorNeedsSeeding() async throws {
-        let server = try await LocalFrontendAPI.start(settings: SettingsPreset.mfa.settings)
+    @Test("an account with second factors is made through the SDK there: sign-up, then the account API")
+    func multiFactorAccountsAreProvisioned() async throws {
+        let server = try await LocalFrontendAPI.start(settings: ExampleFlow.mfaBackupCode.settings)
         let configuration = try ClerkConfiguration(frontendAPIURL: server.baseURL)
-        let result = await ExampleRunner.run(.mfaTOTP, options: RunOptions(instance: .external(configuration)))
+        let result = await ExampleRunner.run(.mfaBackupCode, options: RunOptions(instance: .external(configuration)))
+        let enrolled = await server.sessions().count
         await server.shutdown()
-        #expect(!result.passed)
-        #expect(result.error?.contains("only the embedded server can seed") == true)
-        #expect(result.requests == 0)
+        #expect(result.passed, result.failureComment)
+        #expect(result.transcript.contains { $0.text.contains("through a sign-up and the account API beforehand") })
+        #expect(result.events.contains(.factorChosen(strategy: .backupCode, stage: .secondFactor)))
+        #expect(enrolled >= 2, "the provisioning sign-up's session, then the flow's")
     }
 }

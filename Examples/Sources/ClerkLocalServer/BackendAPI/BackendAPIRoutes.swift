@@ -8,6 +8,7 @@ import Hummingbird
 ///
 /// - Users: `POST /users`, `GET /users`, `GET /users/count`, `GET|PATCH|DELETE /users/{id}`,
 ///   `POST /users/{id}/lock`, `POST /users/{id}/unlock`.
+///   `POST /users/{id}/password/set_compromised`, `POST /users/{id}/password/unset_compromised`.
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
 /// - `GET /jwks`, `POST /testing_tokens`.
 struct BackendAPIRoutes: Sendable {
@@ -58,6 +59,15 @@ struct BackendAPIRoutes: Sendable {
             api.post("users/:user_id/\(action)") { _, context in
                 try await answer {
                     await present(try await core.store.backendSetLocked(id: RequestReading.parameter("user_id", context), locked))
+                }
+            }
+        }
+        for (action, compromised) in [("set_compromised", true), ("unset_compromised", false)] {
+            api.post("users/:user_id/password/\(action)") { request, context in
+                try await answer {
+                    _ = try await Self.body(BackendPasswordCompromise.self, keys: BackendPasswordCompromise.keys, request, context)
+                    let id = try RequestReading.parameter("user_id", context)
+                    return await present(try await core.store.backendSetPasswordCompromised(id: id, compromised))
                 }
             }
         }

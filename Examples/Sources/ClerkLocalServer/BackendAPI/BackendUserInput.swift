@@ -57,3 +57,15 @@ struct BackendUpdateUser: Decodable, Sendable {
         case unsafeMetadata = "unsafe_metadata"
     }
 }
+
+/// `POST /users/{id}/password/set_compromised`: Clerk's optional `revoke_all_sessions` is accepted and
+/// not acted on (the user's sessions stay; the next one has the reset-password task).
+struct BackendPasswordCompromise: Decodable, Sendable {
+    var revokeAllSessions: Bool?
+
+    static let keys: Set<String> = ["revoke_all_sessions"]
+
+    enum CodingKeys: String, CodingKey {
+        case revokeAllSessions = "revoke_all_sessions"
+    }
+}

@@ -140,6 +140,15 @@ extension FrontendStore {
         return backendView(users[id] ?? user)
     }
 
+    /// `POST /users/{id}/password/set_compromised` (and `unset_compromised`): a flagged password gives
+    /// the user's next session the `reset-password` task.
+    func backendSetPasswordCompromised(id: String, _ compromised: Bool) throws(FrontendError) -> BackendUserView {
+        guard var user = users[id] else { throw .notFound("UserNotFound") }
+        user.passwordCompromised = compromised
+        store(user)
+        return backendView(users[id] ?? user)
+    }
+
     /// `GET /sessions`: oldest first, filtered by user, client and status now.
     func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
         let now = self.now

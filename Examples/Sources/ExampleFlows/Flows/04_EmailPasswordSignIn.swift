@@ -10,7 +10,8 @@ extension ExampleFlow {
 
     public static let emailPasswordSignIn = ExampleFlow(
         number: 4, name: "email-password-sign-in", title: "Email/password sign-in, Client Trust code on a new device",
-        guide: .emailPassword, preset: .emailPassword, people: [barbara]
+        guide: .emailPassword, preset: .emailPassword, people: [barbara],
+        needs: [.firstFactor(.password)]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])
         try registry.registerClientTrust()

@@ -8,7 +8,8 @@ extension ExampleFlow {
 
     public static let smsCodeSignIn = ExampleFlow(
         number: 7, name: "sms-code-sign-in", title: "SMS code sign-in",
-        guide: .emailOrPhoneCode, preset: .phoneCode, people: [frances]
+        guide: .emailOrPhoneCode, preset: .phoneCode, people: [frances],
+        needs: [.firstFactor(.phoneCode)]
     ) { app in
         let registry = try FactorRegistry([PhoneCodeStrategy()])
         let driver = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: frances), onEvent: app.events)

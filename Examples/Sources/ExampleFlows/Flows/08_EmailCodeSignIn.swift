@@ -8,7 +8,8 @@ extension ExampleFlow {
 
     public static let emailCodeSignIn = ExampleFlow(
         number: 8, name: "email-code-sign-in", title: "Email code sign-in",
-        guide: .emailOrPhoneCode, preset: .emailCode, people: [hedy]
+        guide: .emailOrPhoneCode, preset: .emailCode, people: [hedy],
+        needs: [.firstFactor(.emailCode)]
     ) { app in
         let registry = try FactorRegistry([EmailCodeStrategy()])
         let driver = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: hedy), onEvent: app.events)

@@ -24,7 +24,8 @@ extension ExampleFlow {
 
     public static let mfaSMS = ExampleFlow(
         number: 11, name: "mfa-sms", title: "MFA by SMS code",
-        guide: .multiFactor, preset: .mfa, people: [mary]
+        guide: .multiFactor, preset: .mfa, people: [mary],
+        needs: [.firstFactor(.password), .secondFactor(.phoneCode)]
     ) { app in
         let driver = FlowDriver(
             client: app.newDevice(), registry: try multiFactorRegistry(), answers: app.answers(for: mary), onEvent: app.events)

@@ -10,7 +10,8 @@ extension ExampleFlow {
 
     public static let mfaTOTP = ExampleFlow(
         number: 12, name: "mfa-totp", title: "MFA by authenticator app (TOTP)",
-        guide: .multiFactor, preset: .mfa, people: [joan]
+        guide: .multiFactor, preset: .mfa, people: [joan],
+        needs: [.firstFactor(.password), .secondFactor(.totp)]
     ) { app in
         let driver = FlowDriver(
             client: app.newDevice(), registry: try multiFactorRegistry(), answers: app.answers(for: joan), onEvent: app.events)

@@ -10,7 +10,8 @@ extension ExampleFlow {
 
     public static let mfaBackupCode = ExampleFlow(
         number: 13, name: "mfa-backup-code", title: "MFA by backup code, then the same code refused",
-        guide: .multiFactor, preset: .mfa, people: [dorothy]
+        guide: .multiFactor, preset: .mfa, people: [dorothy],
+        needs: [.firstFactor(.password), .secondFactor(.totp), .secondFactor(.backupCode)]
     ) { app in
         let device = app.newDevice()
         let driver = FlowDriver(

@@ -15,7 +15,8 @@ extension ExampleFlow {
 
     public static let manageMFA = ExampleFlow(
         number: 14, name: "manage-mfa", title: "Manage MFA: authenticator app, backup codes, SMS; sign in with each",
-        guide: .multiFactor, preset: .mfa, people: [shafi]
+        guide: .multiFactor, preset: .mfa, people: [shafi],
+        needs: [.firstFactor(.password), .secondFactor(.totp), .secondFactor(.backupCode), .secondFactor(.phoneCode)]
     ) { app in
         // One person throughout: the same authenticator app and written-down backup codes.
         let answers = app.answers(for: shafi)
@@ -43,7 +44,8 @@ extension ExampleFlow {
         try await acknowledge(.backupCodes(backupCodes), answers)
 
         app.phase("Shafi adds her phone number, verifies it with the texted code, and uses it for second-factor codes")
-        let number = shafi.phoneNumber ?? ""
+        // As this run knows her: against a separate instance her number is new to it.
+        let number = app.person(shafi).phoneNumber ?? ""
         let phone = try await account.addPhoneNumber(number)
         try await account.sendPhoneCode(to: phone.id)
         _ = try await enterCode(CodePrompt(stage: .secondFactorSetup, strategy: .phoneCode, sentTo: number), answers) { code in

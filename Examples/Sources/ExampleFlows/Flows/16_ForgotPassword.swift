@@ -13,13 +13,15 @@ extension ExampleFlow {
 
     public static let forgotPassword = ExampleFlow(
         number: 16, name: "forgot-password", title: "Forgot password: reset by email code, other sessions signed out",
-        guide: .emailPassword, preset: .emailPassword, people: [adele]
+        guide: .emailPassword, preset: .emailPassword, people: [adele],
+        needs: [.firstFactor(.password)]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])
         try registry.registerClientTrust()
         try registry.registerPasswordReset()
         let answers = app.answers(for: adele)
-        let email = adele.emailAddress ?? ""
+        // As this run knows her: against a separate instance her address carries the run's tag.
+        let email = app.person(adele).emailAddress ?? ""
 
         app.phase("Adele is signed in on her laptop")
         let laptop = app.newDevice()

@@ -23,6 +23,8 @@ public final class ExampleApp: Sendable {
     public let server: RunningServer?
     /// The clock the embedded server and every device share, for flows that move time.
     public let manualClock: ClerkTesting.ManualClock?
+    /// The Backend API of a separately started instance, when its secret key was given.
+    let backendAPI: BackendAPIAccess?
     private let devices = NIOLockedValueBox(0)
     let createdDevices = NIOLockedValueBox<[ClerkClient]>([])
     let backendBox = NIOLockedValueBox<RunningBackend?>(nil)
@@ -31,7 +33,7 @@ public final class ExampleApp: Sendable {
     init(
         configuration: ClerkConfiguration, transcript: Transcript, counter: RequestCounter, people: [String: Persona],
         strictChecks: Bool, person: PersonConsole? = nil, server: RunningServer? = nil,
-        manualClock: ClerkTesting.ManualClock? = nil, answerSource: @escaping @Sendable (Persona) -> any FlowAnswerProvider
+        manualClock: ClerkTesting.ManualClock? = nil, backendAPI: BackendAPIAccess? = nil, answerSource: @escaping @Sendable (Persona) -> any FlowAnswerProvider
     ) {
         self.configuration = configuration
         self.transcript = transcript
@@ -41,6 +43,7 @@ public final class ExampleApp: Sendable {
         self.person = person
         self.server = server
         self.manualClock = manualClock
+        self.backendAPI = backendAPI
         self.answerSource = answerSource
     }
 
@@ -61,6 +64,18 @@ public final class ExampleApp: Sendable {
             }
         createdDevices.withLockedValue { $0.append(device) }
         return device
+    }
+
+    /// Revokes a session as the app's backend or the dashboard would: on the embedded server directly,
+    /// elsewhere through the Backend API.
+    public func revokeSession(_ sessionID: String) async throws {
+        if let server {
+            _ = try await server.revokeSession(sessionID)
+        } else if let backendAPI {
+            try await backendAPI.revokeSession(sessionID)
+        } else {
+            throw FlowRefusal(need: .secretKey(purpose: "revoke a session, as a backend does"))
+        }
     }
 
     /// The person as the run knows them (seeded secrets included).

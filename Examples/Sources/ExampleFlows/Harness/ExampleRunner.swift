@@ -17,6 +17,8 @@ public struct RunOptions: Sendable {
     }
 
     public var instance: Instance
+    /// The Backend API of an external instance (`--secret-key`): flows that act as a backend use it.
+    public var backendAPI: BackendAPIAccess?
     /// A person answers at the terminal instead of the script.
     public var terminal: TerminalAnswers.Terminal?
     /// The embedded server's clock (tests move it to expire codes).
@@ -32,6 +34,7 @@ public struct RunOptions: Sendable {
 
     public init(
         instance: Instance = .embedded,
+        backendAPI: BackendAPIAccess? = nil,
         terminal: TerminalAnswers.Terminal? = nil,
         clock: (any ServerClock)? = nil,
         adjustSettings: (@Sendable (inout InstanceSettings) -> Void)? = nil,
@@ -40,6 +43,7 @@ public struct RunOptions: Sendable {
         serverStarted: (@Sendable (RunningServer) async -> Void)? = nil
     ) {
         self.instance = instance
+        self.backendAPI = backendAPI
         self.terminal = terminal
         self.clock = clock
         self.adjustSettings = adjustSettings
@@ -62,6 +66,8 @@ public struct FlowRunResult: Sendable, Codable {
     public var title: String
     public var guide: String
     public var passed: Bool
+    /// Why the flow did not start: what the instance lacks (a setting, the secret key). Not a failure.
+    public var refusal: String?
     /// Requests the flow's devices sent.
     public var requests: Int
     /// Seconds the flow took (seeding and server start excluded).
@@ -80,14 +86,14 @@ public struct FlowRunResult: Sendable, Codable {
     public var events: [FlowEvent] = []
 
     enum CodingKeys: String, CodingKey {
-        case number, name, title, guide, passed, requests, seconds, error
+        case number, name, title, guide, passed, refusal, requests, seconds, error
         case errorCode = "error_code"
         case errorField = "error_field"
         case errorMessage = "error_message"
         case sessions, transcript
     }
 
-    public var result: String { passed ? "passed" : "FAILED" }
+    public var result: String { passed ? "passed" : refusal != nil ? "refused" : "FAILED" }
 }
 
 /// Runs flows: starts the instance, seeds the people, runs the flow, and reports.
@@ -120,6 +126,13 @@ public enum ExampleRunner {
         } catch {
             failure = error
         }
+        if let refusal = failure as? FlowRefusal {
+            transcript.write(.failure, "not run: \(refusal.description)")
+            if let server { await server.shutdown() }
+            return FlowRunResult(
+                number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title, passed: false,
+                refusal: refusal.description, requests: 0, seconds: 0, sessions: [], transcript: transcript.lines)
+        }
         var message = failure.map(describe)
         var errorMessage = (failure as? ClerkError).map(TerminalAnswers.message(of:)) ?? message
         var errorField = (failure as? ClerkError).map(TerminalAnswers.field(of:))
@@ -138,7 +151,7 @@ public enum ExampleRunner {
         }
         return FlowRunResult(
             number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title,
-            passed: failure == nil, requests: flowRequests ?? counter.total, seconds: seconds,
+            passed: failure == nil, refusal: nil, requests: flowRequests ?? counter.total, seconds: seconds,
             error: message, errorCode: (failure as? ClerkError)?.code?.rawValue,
             errorField: errorField, errorMessage: errorMessage,
             sessions: sessions.map {
@@ -182,24 +195,40 @@ public enum ExampleRunner {
                 throw error
             }
         case .external(let configuration):
+            try await checkNeeds(of: flow, configuration: configuration, options: options)
             let tag = String(UInt32.random(in: 0..<UInt32.max), radix: 36)
             let loopback = ["127.0.0.1", "localhost", "::1"].contains(configuration.frontendAPIURL.host ?? "")
             let inbox: (any Inbox)? = loopback ? HTTPOutbox(baseURL: configuration.frontendAPIURL) : nil
-            transcript.write(.note, "Frontend API at \(configuration.frontendAPIURL.absoluteString): nothing is seeded")
+            transcript.write(.note, "Frontend API at \(configuration.frontendAPIURL.absoluteString): nothing is seeded in-process")
+            let provisioning = AccountProvisioning(configuration: configuration, inbox: inbox, backendAPI: options.backendAPI, transcript: transcript)
             var people: [String: Persona] = [:]
             for persona in flow.people {
                 // A person types their own; a script uses identifiers new to the instance: read from
                 // clerk-local's outbox over HTTP when it is one, else Clerk's test identifiers.
-                let person =
+                var person =
                     options.terminal != nil
                     ? persona
                     : inbox != nil ? persona.withRunTag(tag) : persona.withTestIdentifiers(tag: tag)
-                if options.terminal == nil, person.account != nil {
-                    try await provision(person, configuration: configuration, inbox: inbox, transcript: transcript)
+                if options.terminal == nil {
+                    person = try await provisioning.provision(person)
                 }
                 people[persona.name] = person
             }
             return PreparedInstance(configuration: configuration, people: people, inbox: inbox, server: nil)
+        }
+    }
+
+    /// Stops a flow before its first request when the instance lacks a setting it needs (as its
+    /// environment shows) or the flow needs the secret key and none was given.
+    static func checkNeeds(of flow: ExampleFlow, configuration: ClerkConfiguration, options: RunOptions) async throws {
+        if options.backendAPI == nil, let need = flow.needs.first(where: { if case .secretKey = $0 { true } else { false } }) {
+            throw FlowRefusal(need: need)
+        }
+        let settingNeeds = flow.needs.filter { if case .secretKey = $0 { false } else { true } }
+        guard !settingNeeds.isEmpty else { return }
+        let environment = try await ClerkClient(configuration: configuration).environment()
+        if let unmet = settingNeeds.first(where: { $0.isMet(by: environment) == false }) {
+            throw FlowRefusal(need: unmet)
         }
     }
 
@@ -211,7 +240,7 @@ public enum ExampleRunner {
         return ExampleApp(
             configuration: instance.configuration, transcript: transcript, counter: counter, people: instance.people,
             strictChecks: terminal == nil, person: terminal.map(PersonConsole.init(terminal:)),
-            server: instance.server, manualClock: instance.manualClock
+            server: instance.server, manualClock: instance.manualClock, backendAPI: options.backendAPI
         ) { persona in
             let base: any FlowAnswerProvider
             if let terminal {
@@ -250,31 +279,6 @@ public enum ExampleRunner {
         person.backupCodes = seeded.backupCodes ?? []
         transcript.write(.note, "seeded \(persona.description) as \(seeded.id)")
         return person
-    }
-
-    /// On an external instance nothing can be seeded: an account without second factors is
-    /// created through the Frontend API itself (a sign-up verified with the test code); one with
-    /// second factors cannot be, since enrolling them is not part of this SDK.
-    static func provision(_ persona: Persona, configuration: ClerkConfiguration, inbox: (any Inbox)?, transcript: Transcript) async throws {
-        guard let account = persona.account else { return }
-        guard !account.authenticatorApp, !account.backupCodes, !account.smsSecondFactor else {
-            throw ExampleFailure(
-                "\(persona.name) needs an account with second factors, which only the embedded server can seed; "
-                    + "run this flow without --frontend-api, or with --interactive and your own account")
-        }
-        let clerk = ClerkClient(configuration: configuration)
-        let registry = try FactorRegistry([EmailCodeStrategy(stages: [.signUpVerification]), PhoneCodeStrategy(stages: [.signUpVerification])])
-        let driver = FlowDriver(
-            client: clerk, registry: registry,
-            answers: AutomaticAnswers(persona: persona, inbox: inbox, transcript: Transcript()))
-        do {
-            let session = try await driver.signUp(persona.signUpDetails)
-            try await clerk.signOut(sessionID: session.id)
-            transcript.write(.note, "created \(persona.description) through a sign-up beforehand (not counted)")
-        } catch {
-            guard error.hasCode(.formIdentifierExists) else { throw error }
-            transcript.write(.note, "\(persona.description) already exists")
-        }
     }
 }
 

@@ -1,0 +1,71 @@
+import Clerk
+
+/// Something a flow needs of a separately started instance, checked before its first request:
+/// a setting the instance's environment shows, or the instance's secret key. The embedded server
+/// is started with each flow's own settings and needs no check.
+public enum InstanceNeed: Sendable, Hashable {
+    /// Signing in with this strategy (password, email code, SMS code).
+    case firstFactor(Strategy)
+    /// This second factor (authenticator app, SMS code, backup codes).
+    case secondFactor(Strategy)
+    /// Every user must set up a second factor.
+    case mfaRequired
+    /// The Backend API's secret key, for what only a backend may do (`purpose`, in words).
+    case secretKey(purpose: String)
+
+    /// Whether `environment` shows the setting; nil for a need the environment cannot show.
+    func isMet(by environment: EnvironmentResource) -> Bool? {
+        let attributes = environment.userSettings?.attributes
+        switch self {
+        case .firstFactor(let strategy):
+            guard let offered = environment.offeredFirstFactors else { return nil }
+            return offered.contains(strategy)
+        case .secondFactor(.totp):
+            return attributes?.authenticatorApp?.enabled == true && attributes?.authenticatorApp?.usedForSecondFactor != false
+        case .secondFactor(.backupCode):
+            return attributes?.backupCode?.enabled == true
+        case .secondFactor(.phoneCode):
+            return attributes?.phoneNumber?.enabled == true && attributes?.phoneNumber?.usedForSecondFactor == true
+        case .secondFactor(let strategy):
+            return environment.authConfig?.secondFactors.map { $0.contains(strategy) }
+        case .mfaRequired:
+            return environment.userSettings?.signIn?.secondFactor?.required == true
+        case .secretKey:
+            return nil
+        }
+    }
+
+    /// One line naming what is missing and where it is set in Clerk's dashboard (clerk-local's
+    /// settings file and `Examples --print-settings FLOW` set the same).
+    public var missing: String {
+        switch self {
+        case .firstFactor(.password):
+            "this flow needs an instance with password sign-in: User & authentication → Password → Sign-in with password"
+        case .firstFactor(.emailCode):
+            "this flow needs an instance with email code sign-in: User & authentication → Email → Sign-in with email verification code"
+        case .firstFactor(.phoneCode):
+            "this flow needs an instance with SMS code sign-in: User & authentication → Phone → Sign-in with SMS verification code"
+        case .firstFactor(let strategy):
+            "this flow needs an instance offering \(strategy.rawValue) sign-in: User & authentication"
+        case .secondFactor(.totp):
+            "this flow needs an instance with authenticator apps as a second factor: User & authentication → Multi-factor → Authenticator application"
+        case .secondFactor(.backupCode):
+            "this flow needs an instance with backup codes: User & authentication → Multi-factor → Backup codes"
+        case .secondFactor(.phoneCode):
+            "this flow needs an instance with SMS codes as a second factor: User & authentication → Multi-factor → SMS verification code"
+        case .secondFactor(let strategy):
+            "this flow needs an instance with \(strategy.rawValue) as a second factor: User & authentication → Multi-factor"
+        case .mfaRequired:
+            "this flow needs an instance that requires MFA: User & authentication → Multi-factor → Require"
+        case .secretKey(let purpose):
+            "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
+        }
+    }
+}
+
+/// A flow that did not start because the instance lacks what it needs: its own result, not a failure.
+public struct FlowRefusal: Error, Sendable, CustomStringConvertible {
+    public let need: InstanceNeed
+
+    public var description: String { need.missing }
+}
