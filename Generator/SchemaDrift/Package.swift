@@ -34,7 +34,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SchemaDriftKitTests", dependencies: ["SchemaDriftKit"]),
+        // Spec variants are built in code by editing the real spec's OpenAPIKit document.
+        .testTarget(
+            name: "SchemaDriftKitTests",
+            dependencies: ["SchemaDriftKit", .product(name: "OpenAPIKit30", package: "OpenAPIKit"), .product(name: "GeneratorKit", package: "clerk-swift")]
+        ),
     ]
 )
 

@@ -1,7 +1,6 @@
 import Foundation
 import GeneratorKit
 import Testing
-import Yams
 
 @testable import SchemaDriftKit
 
@@ -11,12 +10,11 @@ struct ApplyTests {
     /// A variant with one of each additive change, and its report.
     private func additiveVariantReport() throws -> DriftReport {
         var variant = try SpecVariant()
-        let signIn = try #require(variant[schema: "Client.SignIn"])
-        variant[schema: "Client.SignIn"] = SpecVariant.adding(
-            "preferred_strategy", ["type": "string", "description": "The strategy the user used last."], required: false, to: signIn
-        )
-        let values = try #require(variant[schema: "Client.SignIn"]?["properties"]?["status"]?["enum"]?.sequence)
-        variant[schema: "Client.SignIn"]?["properties"]?["status"]?["enum"] = .sequence(Node.Sequence(Array(values) + ["needs_passkey"]))
+        try variant.editProperties(of: "Client.SignIn") {
+            $0["preferred_strategy"] = .string(required: false, description: "The strategy the user used last.")
+            $0["status"] = $0["status"]?.allowing(adding: "needs_passkey")
+        }
+        try variant.editFormBody(ofPostAt: "/v1/client/sign_ins") { $0["device_name"] = .string(required: false, description: "A name for the device.") }
         variant.catalogue.append(
             CatalogueEntry(name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
         )
@@ -34,7 +32,7 @@ struct ApplyTests {
         let copy = try copyOfSchema()
         defer { try? FileManager.default.removeItem(at: copy) }
         let changed = try SchemaApplier(schemaDirectory: copy).apply(report.additions)
-        #expect(Set(changed).isSuperset(of: ["enums.json", "errors.json", "sign_in.json"]))
+        #expect(changed == ["endpoints.json", "enums.json", "errors.json", "sign_in.json"])
 
         // The applied schema compares clean for what was applied.
         let schema = try SchemaDrift.loadSchema(copy)
@@ -56,6 +54,7 @@ struct ApplyTests {
         }
         let signIn = try #require(files.first { $0.name == "SignIn.swift" }?.contents)
         #expect(signIn.contains("preferredStrategy"))
+        #expect(try #require(files.first { $0.name == "Endpoints.swift" }?.contents).contains("deviceName"))
         let result = try SwiftCompiler.typecheck(
             Self.swiftFiles(in: ReferenceFiles.repository.appendingPathComponent("Sources/ClerkWire")) + Self.swiftFiles(in: output)
         )
@@ -64,7 +63,7 @@ struct ApplyTests {
 
     @Test func applyOnTodaysSpecLeavesErrorsAndWarningsAlone() throws {
         var variant = try SpecVariant()
-        variant.removeProperty("abandon_at", of: "Client.SignIn")
+        try variant.editProperties(of: "Client.SignIn") { $0["abandon_at"] = nil }
         let report = try variant.report()
         #expect(report.changes.contains { $0.level == .error })
         #expect(report.changes.filter { $0.level != .info }.allSatisfy { $0.addition == nil })

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 @testable import SchemaDriftKit
 
@@ -18,9 +17,8 @@ enum ReferenceFiles {
         FileManager.default.fileExists(atPath: specURL.path) && FileManager.default.fileExists(atPath: catalogueURL.path)
     }
 
-    /// The real spec as a YAML tree, read once; variants edit copies of it. Yams' Node is a value type
-    /// that does not declare Sendable; this constant is never mutated, only copied.
-    nonisolated(unsafe) static let specNode: Node? = (try? String(contentsOf: specURL, encoding: .utf8)).flatMap { try? Yams.compose(yaml: $0) }
+    /// The real spec, read once; variants edit copies of its document.
+    static let spec: SpecDocument? = try? SpecDocument(contentsOf: specURL)
 
     static let catalogue: [CatalogueEntry] = (try? Data(contentsOf: catalogueURL)).flatMap { try? CatalogueEntry.catalogue(from: $0) } ?? []
 

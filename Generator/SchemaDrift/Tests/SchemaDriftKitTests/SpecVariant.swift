@@ -1,54 +1,70 @@
 import Foundation
-import Testing
 import GeneratorKit
-import Yams
+import OpenAPIKit30
+import Testing
 
 @testable import SchemaDriftKit
 
-/// A variant of the real spec (and catalogue), built in code, compared with the repository's Schema/.
+/// A variant of the real spec (and catalogue), built in code by editing its OpenAPIKit document, and
+/// compared with the repository's Schema/.
 struct SpecVariant {
-    var spec: Node
+    var document: OpenAPI.Document
     var catalogue: [CatalogueEntry] = ReferenceFiles.catalogue
 
     init() throws {
-        spec = try #require(ReferenceFiles.specNode)
+        document = try #require(ReferenceFiles.spec).document
     }
 
-    /// A component schema's node, to edit.
-    subscript(schema name: String) -> Node? {
-        get { spec["components"]?["schemas"]?[name] }
-        set { spec["components"]?["schemas"]?[name] = newValue }
+    /// Edits the properties of an object component schema (`Client.SignIn`).
+    mutating func editProperties(of component: String, _ edit: (inout OrderedDictionary<String, JSONSchema>) -> Void) throws {
+        let key = try #require(OpenAPI.ComponentKey(rawValue: component))
+        let schema = try #require(document.components.schemas[key])
+        document.components.schemas[key] = try Self.editing(schema, edit)
     }
 
-    /// Removes a property of a component schema, and its name from the schema's `required`.
-    mutating func removeProperty(_ property: String, of name: String) {
-        guard var schema = self[schema: name], var properties = schema["properties"]?.mapping else { return }
-        properties[property] = nil
-        schema["properties"] = .mapping(properties)
-        if let required = schema["required"]?.sequence {
-            schema["required"] = .sequence(Node.Sequence(required.filter { $0.string != property }))
+    /// Edits the form body properties of the POST operation at `path`.
+    mutating func editFormBody(ofPostAt path: String, _ edit: (inout OrderedDictionary<String, JSONSchema>) -> Void) throws {
+        let key = OpenAPI.Path(rawValue: path)
+        var item = try #require(document.paths[key]?.pathItemValue)
+        var operation = try #require(item.post)
+        var request = try #require(operation.requestBody?.b)
+        var content = try #require(request.content[.form])
+        content.schema = .b(try Self.editing(try #require(content.schema?.b), edit))
+        request.content[.form] = content
+        operation.requestBody = .b(request)
+        item.post = operation
+        document.paths[key] = .b(item)
+    }
+
+    /// Adds a POST operation at a new path.
+    mutating func addOperation(_ id: String, at path: String) {
+        document.paths[OpenAPI.Path(rawValue: path)] = .b(OpenAPI.PathItem(post: OpenAPI.Operation(operationId: id, responses: [:])))
+    }
+
+    private static func editing(_ schema: JSONSchema, _ edit: (inout OrderedDictionary<String, JSONSchema>) -> Void) throws -> JSONSchema {
+        guard case .object(let core, let context) = schema.value else {
+            Issue.record("not an object schema")
+            return schema
         }
-        self[schema: name] = schema
-    }
-
-    /// Adds a property to an object schema node, required or not.
-    static func adding(_ property: String, _ definition: Node, required: Bool, to schema: Node) -> Node {
-        var schema = schema
-        schema["properties"]?[property] = definition
-        if required {
-            let names = (schema["required"]?.sequence.map(Array.init) ?? []) + [Node(property)]
-            schema["required"] = .sequence(Node.Sequence(names))
-        }
-        return schema
+        var properties = context.properties
+        edit(&properties)
+        return .object(core, .init(properties: properties, additionalProperties: context.additionalProperties, maxProperties: context.maxProperties))
     }
 
     /// The report of Schema/ against this variant.
     func report() throws -> DriftReport {
-        let document = try SpecDocument(yaml: try Yams.serialize(node: spec))
-        return SchemaDrift.compare(
-            try #require(ReferenceFiles.schema), extensions: try #require(ReferenceFiles.extensions), spec: document,
+        SchemaDrift.compare(
+            try #require(ReferenceFiles.schema), extensions: try #require(ReferenceFiles.extensions), spec: SpecDocument(document: document),
             specName: "variant.yml", catalogue: catalogue, catalogueName: "api_errors.json"
         )
+    }
+}
+
+extension JSONSchema {
+    /// The schema with one more allowed value, or one fewer.
+    func allowing(adding added: String? = nil, removing removed: String? = nil) -> JSONSchema {
+        let values = (allowedValues ?? []).filter { ($0.value as? String) != removed } + (added.map { [AnyCodable($0)] } ?? [])
+        return with(allowedValues: values)
     }
 }
 

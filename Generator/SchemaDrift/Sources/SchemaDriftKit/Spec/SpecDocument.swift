@@ -16,6 +16,11 @@ public struct SpecDocument: Sendable {
         }
     }
 
+    /// A spec already read (tests build variants of the real one).
+    init(document: OpenAPI.Document) {
+        self.document = document
+    }
+
     /// Reads the spec file at `url`.
     public init(contentsOf url: URL) throws(DriftFailure) {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw .unreadableFile(url.path) }
