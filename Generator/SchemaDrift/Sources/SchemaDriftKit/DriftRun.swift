@@ -11,7 +11,9 @@ public struct DriftRun: Sendable {
     public var apply: Bool
 
     /// A run; `--fail-on` defaults to ERR.
-    public init(specFile: URL, errorsFile: URL?, schemaDirectory: URL, format: ReportFormat = .text, failOn: FailThreshold = .level(.error), apply: Bool = false) {
+    public init(
+        specFile: URL, errorsFile: URL?, schemaDirectory: URL, format: ReportFormat = .text, failOn: FailThreshold = .level(.error), apply: Bool = false
+    ) {
         self.specFile = specFile
         self.errorsFile = errorsFile
         self.schemaDirectory = schemaDirectory
@@ -37,7 +39,8 @@ public struct DriftRun: Sendable {
             let additions = report.additions
             let files = try SchemaApplier(schemaDirectory: schemaDirectory).apply(additions)
             let left = report.changes.filter { $0.level != .info }.count
-            let note = "Applied \(additions.count) additive change\(additions.count == 1 ? "" : "s") to \(files.isEmpty ? "no file" : files.joined(separator: ", ")); \(left) ERR/WARN change\(left == 1 ? "" : "s") left for a maintainer. Now run `swift run Generator`."
+            let note =
+                "Applied \(additions.count) additive change\(additions.count == 1 ? "" : "s") to \(files.isEmpty ? "no file" : files.joined(separator: ", ")); \(left) ERR/WARN change\(left == 1 ? "" : "s") left for a maintainer. Now run `swift run Generator`."
             // JSON output stays one JSON document: the note goes to standard error then.
             if format == .json {
                 FileHandle.standardError.write(Data((note + "\n").utf8))

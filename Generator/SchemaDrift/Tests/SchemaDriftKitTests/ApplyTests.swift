@@ -16,7 +16,8 @@ struct ApplyTests {
         }
         try variant.editFormBody(ofPostAt: "/v1/client/sign_ins") { $0["device_name"] = .string(required: false, description: "A name for the device.") }
         variant.catalogue.append(
-            CatalogueEntry(name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
+            CatalogueEntry(
+                name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
         )
         return try variant.report()
     }

@@ -9,7 +9,8 @@ enum ReferenceFiles {
     static let schemaDirectory = repository.appendingPathComponent("Schema")
     static let referenceDirectory = repository.appendingPathComponent("../shared/reference").standardizedFileURL
 
-    static let specURL: URL = ProcessInfo.processInfo.environment["CLERK_FAPI_SPEC"].map(URL.init(fileURLWithPath:))
+    static let specURL: URL =
+        ProcessInfo.processInfo.environment["CLERK_FAPI_SPEC"].map(URL.init(fileURLWithPath:))
         ?? referenceDirectory.appendingPathComponent("fapi-2026-05-12.yml")
     static let catalogueURL = specURL.deletingLastPathComponent().appendingPathComponent("api_errors.json")
 

@@ -8,7 +8,8 @@ struct ReportFormatTests {
     private let report = DriftReport(
         changes: [
             DriftChange(level: .error, kind: "field-removed", location: "sign_in.json SignIn.id", message: "the spec no longer has id, which the SDK requires"),
-            DriftChange(level: .info, kind: "enum-value-added", location: "enums.json SignInStatus.x", message: "new | value",
+            DriftChange(
+                level: .info, kind: "enum-value-added", location: "enums.json SignInStatus.x", message: "new | value",
                 addition: .enumValue(file: "enums.json", enumName: "SignInStatus", value: "x")),
         ],
         extensions: [ExtensionList.Entry(resource: "SignIn", field: "locale", evidence: "WIRE.md")],

@@ -72,7 +72,9 @@ struct SpecVariantTests {
         #expect(changes.map(\.level) == [.info])
         #expect(
             changes.first?.addition
-                == .field(file: "sign_in.json", resource: "SignIn", name: "preferred_strategy", type: "string", nullable: true, doc: "The strategy the user used last.")
+                == .field(
+                    file: "sign_in.json", resource: "SignIn", name: "preferred_strategy", type: "string", nullable: true,
+                    doc: "The strategy the user used last.")
         )
     }
 
@@ -97,7 +99,10 @@ struct SpecVariantTests {
         try variant.editFormBody(ofPostAt: "/v1/client/sign_ins") { $0["device_name"] = .string(required: false, description: "A name for the device.") }
         let changes = try variant.report().changes(at: "endpoints.json createSignIn body.device_name")
         #expect(changes.map(\.kind) == ["form-field-uncovered"])
-        #expect(changes.first?.addition == .formField(file: "endpoints.json", endpoint: "createSignIn", section: "body", name: "device_name", type: "string", doc: "A name for the device."))
+        #expect(
+            changes.first?.addition
+                == .formField(
+                    file: "endpoints.json", endpoint: "createSignIn", section: "body", name: "device_name", type: "string", doc: "A name for the device."))
     }
 
     @Test func anAddedOperationIsListedAsInfo() throws {
@@ -118,7 +123,8 @@ struct SpecVariantTests {
 
     @Test func anAddedErrorCodeIsInfoWithItsMessageAndStatus() throws {
         var variant = try SpecVariant()
-        let entry = CatalogueEntry(name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
+        let entry = CatalogueEntry(
+            name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
         variant.catalogue.append(entry)
         let changes = try variant.report().changes(at: "errors.json ClerkErrorCode.passkey_revoked")
         #expect(changes.map(\.kind) == ["error-code-added"])

@@ -58,7 +58,8 @@ indirect enum OrderedJSON: Equatable {
             return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let entries):
             guard !entries.isEmpty else { return "{}" }
-            return "{\n" + entries.map { inner + OrderedJSON.string($0.key).rendered() + ": " + $0.value.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n" + entries.map { inner + OrderedJSON.string($0.key).rendered() + ": " + $0.value.rendered(indent: inner) }.joined(separator: ",\n")
+                + "\n\(indent)}"
         }
     }
 }

@@ -25,7 +25,9 @@ struct EndpointComparison {
         }
     }
 
-    private func compare(_ fields: [FormFieldDecl], section: String, of endpoint: EndpointDecl, against object: SpecObject, file: String, into result: inout ComparisonResult) {
+    private func compare(
+        _ fields: [FormFieldDecl], section: String, of endpoint: EndpointDecl, against object: SpecObject, file: String, into result: inout ComparisonResult
+    ) {
         let place = "\(file) \(endpoint.operationID) \(section)"
         for field in fields {
             let location = "\(place).\(field.name)"

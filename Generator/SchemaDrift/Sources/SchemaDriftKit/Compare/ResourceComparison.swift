@@ -24,7 +24,9 @@ struct ResourceComparison {
             let type = SchemaIndex.schemaType(of: property.kind)
             let location = "\(place).\(name)"
             if property.required {
-                result.add(.info, "field-uncovered", location, "the spec has required \(type) \(name), which \(resource.name) does not decode (add it by hand: it would be required)")
+                result.add(
+                    .info, "field-uncovered", location,
+                    "the spec has required \(type) \(name), which \(resource.name) does not decode (add it by hand: it would be required)")
             } else {
                 result.add(
                     .info, "field-uncovered", location, "the spec has optional \(type) \(name), which \(resource.name) does not decode",
@@ -34,7 +36,9 @@ struct ResourceComparison {
         }
     }
 
-    private func compare(_ field: FieldDecl, of resource: ResourceDecl, at location: String, against property: SpecProperty?, into result: inout ComparisonResult) {
+    private func compare(
+        _ field: FieldDecl, of resource: ResourceDecl, at location: String, against property: SpecProperty?, into result: inout ComparisonResult
+    ) {
         let listed = extensions.entry(resource: resource.name, field: field.name)
         guard let property else {
             if let listed {
@@ -60,13 +64,17 @@ struct ResourceComparison {
         if property.nullable && !field.nullable {
             result.add(
                 swiftOptional ? .info : .error, "field-became-nullable", location,
-                swiftOptional ? "the spec allows null; the Swift property is optional already" : "the spec allows null, which the SDK's non-optional property does not decode"
+                swiftOptional
+                    ? "the spec allows null; the Swift property is optional already"
+                    : "the spec allows null, which the SDK's non-optional property does not decode"
             )
         }
         if field.required && !property.required {
             result.add(
                 swiftOptional ? .info : .error, "field-became-optional", location,
-                swiftOptional ? "the spec does not require it; the Swift property is optional already" : "the spec does not require it, but the SDK fails decoding without it"
+                swiftOptional
+                    ? "the spec does not require it; the Swift property is optional already"
+                    : "the spec does not require it, but the SDK fails decoding without it"
             )
         }
         if !field.required && property.required {

@@ -20,7 +20,10 @@ struct MarkdownReport {
             lines += report.extensions.map { "- `\($0.subject)`: \(Self.cell($0.evidence))" }
         }
         let applicable = report.additions.count
-        lines += ["", "`schema-drift --apply` would write \(applicable) additive change\(applicable == 1 ? "" : "s") into Schema/; ERR and WARN changes need a maintainer."]
+        lines += [
+            "",
+            "`schema-drift --apply` would write \(applicable) additive change\(applicable == 1 ? "" : "s") into Schema/; ERR and WARN changes need a maintainer.",
+        ]
         return lines.joined(separator: "\n")
     }
 
