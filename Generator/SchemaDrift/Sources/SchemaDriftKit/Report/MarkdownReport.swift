@@ -1,4 +1,5 @@
-/// The markdown format: a report to paste into a pull request.
+/// The markdown format: a report to paste into a pull request. What the schema does not cover and the
+/// deliberate extensions are folded away (`<details>`); the changes stay in view.
 struct MarkdownReport {
     let report: DriftReport
 
@@ -9,15 +10,19 @@ struct MarkdownReport {
             "| level | changes |", "| --- | ---: |",
         ]
         lines += DriftLevel.allCases.map { "| \($0.rawValue) | \(report.count($0)) |" }
+        let uncovered = report.changes.filter { $0.kind == "operation-uncovered" }
         for level in DriftLevel.allCases {
-            let changes = report.changes.filter { $0.level == level }
+            let changes = report.changes.filter { $0.level == level && $0.kind != "operation-uncovered" }
             guard !changes.isEmpty else { continue }
-            lines += ["", "### \(level.rawValue): \(Self.heading(level)) (\(changes.count))", "", "| kind | location | message |", "| --- | --- | --- |"]
-            lines += changes.map { "| \($0.kind) | `\($0.location)` | \(Self.cell($0.message)) |" }
+            lines += ["", "### \(level.rawValue): \(Self.heading(level)) (\(changes.count))", ""] + Self.table(changes)
+        }
+        if !uncovered.isEmpty {
+            lines += ["", "<details><summary>INFO: operations of the spec the schema does not cover (\(uncovered.count))</summary>", ""]
+            lines += Self.table(uncovered) + ["", "</details>"]
         }
         if !report.extensions.isEmpty {
-            lines += ["", "### Deliberate extensions (\(report.extensions.count)), not drift", ""]
-            lines += report.extensions.map { "- `\($0.subject)`: \(Self.cell($0.evidence))" }
+            lines += ["", "<details><summary>Deliberate extensions (\(report.extensions.count)), not drift</summary>", ""]
+            lines += report.extensions.map { "- `\($0.subject)`: \(Self.cell($0.evidence))" } + ["", "</details>"]
         }
         let applicable = report.additions.count
         lines += [
@@ -25,6 +30,10 @@ struct MarkdownReport {
             "`schema-drift --apply` would write \(applicable) additive change\(applicable == 1 ? "" : "s") into Schema/; ERR and WARN changes need a maintainer.",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    private static func table(_ changes: [DriftChange]) -> [String] {
+        ["| kind | location | message |", "| --- | --- | --- |"] + changes.map { "| \($0.kind) | `\($0.location)` | \(cell($0.message)) |" }
     }
 
     private static func heading(_ level: DriftLevel) -> String {
