@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value that keeps its keys' order and its literals as written, so that a schema file read
 /// and written back is byte for byte the same and `--apply` changes only what it adds.
 indirect enum OrderedJSON: Equatable {
@@ -16,23 +18,12 @@ indirect enum OrderedJSON: Equatable {
         }
     }
 
-    /// A string literal for `text`, escaped as JSON requires.
+    /// A string literal for `text`, escaped as JSON requires (by Foundation's encoder).
     static func string(_ text: String) -> OrderedJSON {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return .literal(literal + "\"")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // Encoding a string cannot fail; the fallback only satisfies the type checker.
+        return .literal((try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\"")
     }
 
     /// The value of a string literal's key, for lookups (`"name"` → `name`); nil for other values.

@@ -62,20 +62,10 @@ struct ResourceComparison {
         }
         let swiftOptional = !field.required || field.nullable || resource.lenient
         if property.nullable && !field.nullable {
-            result.add(
-                swiftOptional ? .info : .error, "field-became-nullable", location,
-                swiftOptional
-                    ? "the spec allows null; the Swift property is optional already"
-                    : "the spec allows null, which the SDK's non-optional property does not decode"
-            )
+            loosening("field-became-nullable", "the spec allows null", swiftOptional: swiftOptional, at: location, into: &result)
         }
         if field.required && !property.required {
-            result.add(
-                swiftOptional ? .info : .error, "field-became-optional", location,
-                swiftOptional
-                    ? "the spec does not require it; the Swift property is optional already"
-                    : "the spec does not require it, but the SDK fails decoding without it"
-            )
+            loosening("field-became-optional", "the spec does not require it", swiftOptional: swiftOptional, at: location, into: &result)
         }
         if !field.required && property.required {
             result.add(.info, "field-became-required", location, "the spec now requires it (the schema records it as optional)")
@@ -83,5 +73,14 @@ struct ResourceComparison {
         if let enumName = index.enumName(of: field.type) {
             result.observations.record(enumName, property.enumValues)
         }
+    }
+
+    /// The spec loosens what the schema expects (null allowed, the field optional): an error only where
+    /// the Swift property is not optional.
+    private func loosening(_ kind: String, _ what: String, swiftOptional: Bool, at location: String, into result: inout ComparisonResult) {
+        result.add(
+            swiftOptional ? .info : .error, kind, location,
+            swiftOptional ? "\(what); the Swift property is optional already" : "\(what), which the SDK's non-optional property does not decode"
+        )
     }
 }
