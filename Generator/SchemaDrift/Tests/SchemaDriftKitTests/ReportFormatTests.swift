@@ -28,7 +28,7 @@ struct ReportFormatTests {
     @Test func textSaysTheCatalogueWasNotCompared() {
         let text = ReportFormat.text.render(report)
         #expect(text.contains("error codes not compared (no --errors catalogue given)"))
-        #expect(text.contains("ERR 1, WARN 0, INFO 1"))
+        #expect(text.contains("ERR 1, WARN 0, INFO 1\n  ERR  field-removed: 1\n  INFO enum-value-added: 1\n"))
         #expect(text.contains("SignIn.locale: WIRE.md"))
     }
 
