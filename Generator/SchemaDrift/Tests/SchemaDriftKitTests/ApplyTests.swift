@@ -19,6 +19,9 @@ struct ApplyTests {
             CatalogueEntry(
                 name: "PasskeyRevoked", code: "passkey_revoked", status: 410, shortMessage: "Passkey revoked", longMessage: "This passkey was revoked.")
         )
+        variant.catalogue.append(
+            CatalogueEntry(name: "FormPasswordIncorrectAgain", code: "form_password_incorrect", status: 422, shortMessage: nil, longMessage: nil)
+        )
         return try variant.report()
     }
 
@@ -45,6 +48,7 @@ struct ApplyTests {
         let code = try #require(codes.first { $0.code == "passkey_revoked" })
         #expect(code.variants.map(\.status) == [410])
         #expect(codes.map(\.code) == codes.map(\.code).sorted())
+        #expect(codes.first { $0.code == "form_password_incorrect" }?.variants.last?.name == "FormPasswordIncorrectAgain")
 
         // Regenerate (without the ClerkWire import) and type-check with ClerkWire's sources as one module.
         let files = try Generation.generate(schemaDirectory: copy, imports: [])

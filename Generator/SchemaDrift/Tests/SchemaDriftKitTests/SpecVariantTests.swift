@@ -132,6 +132,17 @@ struct SpecVariantTests {
         #expect(changes.first?.addition == .errorCode(file: "errors.json", code: "passkey_revoked", variants: [entry]))
     }
 
+    @Test func aNewCatalogueEntryOfAKnownCodeIsInfoAndApplicable() throws {
+        var variant = try SpecVariant()
+        let entry = CatalogueEntry(
+            name: "FormPasswordIncorrectAgain", code: "form_password_incorrect", status: 422, shortMessage: "Password is incorrect", longMessage: nil
+        )
+        variant.catalogue.append(entry)
+        let changes = try variant.report().changes(at: "errors.json ClerkErrorCode.form_password_incorrect")
+        #expect(changes.map(\.kind) == ["error-code-variant-added"])
+        #expect(changes.first?.addition == .errorVariant(file: "errors.json", code: "form_password_incorrect", variant: entry))
+    }
+
     @Test func aListedExtensionIsReportedOnceAsSuchNeverAsDrift() throws {
         let report = try SpecVariant().report()
         #expect(report.changes(at: "sign_in.json SignIn.locale").isEmpty)

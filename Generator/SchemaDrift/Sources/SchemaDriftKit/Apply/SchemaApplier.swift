@@ -53,7 +53,9 @@ extension SchemaAddition {
     /// The schema file the addition goes into.
     var file: String {
         switch self {
-        case .field(let file, _, _, _, _, _), .formField(let file, _, _, _, _, _), .enumValue(let file, _, _), .errorCode(let file, _, _): file
+        case .field(let file, _, _, _, _, _), .formField(let file, _, _, _, _, _), .enumValue(let file, _, _), .errorCode(let file, _, _),
+            .errorVariant(let file, _, _):
+            file
         }
     }
 }

@@ -16,6 +16,8 @@ enum SchemaEdits {
         case .errorCode(_, let code, let variants):
             let entry = OrderedJSON.object([("code", .string(code)), ("variants", .array(variants.map(variant)))])
             return inserting(code: code, entry: entry, in: document)
+        case .errorVariant(_, let code, let entry):
+            return appendingVariant(variant(entry), toCode: code, in: document)
         }
     }
 
@@ -61,6 +63,22 @@ enum SchemaEdits {
         else { return document }
         let position = codes.firstIndex { ($0["code"]?.stringValue ?? "") > code } ?? codes.endIndex
         codes.insert(entry, at: position)
+        catalogue[codesIndex].value = .array(codes)
+        entries[catalogueIndex].value = .object(catalogue)
+        return .object(entries)
+    }
+
+    /// Appends a catalogue entry to the variants of an existing code.
+    private static func appendingVariant(_ variant: OrderedJSON, toCode code: String, in document: OrderedJSON) -> OrderedJSON {
+        guard case .object(var entries) = document, let catalogueIndex = entries.firstIndex(where: { $0.key == "errorCodes" }),
+            case .object(var catalogue) = entries[catalogueIndex].value, let codesIndex = catalogue.firstIndex(where: { $0.key == "codes" }),
+            case .array(var codes) = catalogue[codesIndex].value,
+            let index = codes.firstIndex(where: { $0["code"]?.stringValue == code }),
+            case .object(var codeEntries) = codes[index], let variantsIndex = codeEntries.firstIndex(where: { $0.key == "variants" }),
+            case .array(let variants) = codeEntries[variantsIndex].value
+        else { return document }
+        codeEntries[variantsIndex].value = .array(variants + [variant])
+        codes[index] = .object(codeEntries)
         catalogue[codesIndex].value = .array(codes)
         entries[catalogueIndex].value = .object(catalogue)
         return .object(entries)

@@ -32,7 +32,15 @@ struct ErrorCodeComparison {
         }
         for code in decl.codes {
             guard let entries = entriesByCode[code.code] else { continue }
-            let theirs = Set(entries.compactMap(\.status))
+            let knownNames = Set(code.variants.map(\.name))
+            for entry in entries where !knownNames.contains(entry.name) {
+                result.add(
+                    .info, "error-code-variant-added", "\(place).\(code.code)", "the catalogue has a new entry \(entry.name) for \(code.code)",
+                    .errorVariant(file: file, code: code.code, variant: entry)
+                )
+            }
+            // A new entry's status is reported with the entry; this compares the entries both have.
+            let theirs = Set(entries.filter { knownNames.contains($0.name) }.compactMap(\.status))
             let known = Set(code.variants.compactMap(\.status))
             if !theirs.isSubset(of: known) {
                 result.add(

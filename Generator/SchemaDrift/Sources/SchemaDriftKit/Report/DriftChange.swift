@@ -34,4 +34,6 @@ public enum SchemaAddition: Sendable, Hashable {
     case enumValue(file: String, enumName: String, value: String)
     /// A new error code with its catalogue entries.
     case errorCode(file: String, code: String, variants: [CatalogueEntry])
+    /// A new catalogue entry of a code the schema has.
+    case errorVariant(file: String, code: String, variant: CatalogueEntry)
 }
