@@ -57,28 +57,29 @@ enum SchemaEdits {
 
     /// Inserts an error code where its name sorts among the catalogue's codes.
     private static func inserting(code: String, entry: OrderedJSON, in document: OrderedJSON) -> OrderedJSON {
-        guard case .object(var entries) = document, let catalogueIndex = entries.firstIndex(where: { $0.key == "errorCodes" }),
-            case .object(var catalogue) = entries[catalogueIndex].value, let codesIndex = catalogue.firstIndex(where: { $0.key == "codes" }),
-            case .array(var codes) = catalogue[codesIndex].value
-        else { return document }
-        let position = codes.firstIndex { ($0["code"]?.stringValue ?? "") > code } ?? codes.endIndex
-        codes.insert(entry, at: position)
-        catalogue[codesIndex].value = .array(codes)
-        entries[catalogueIndex].value = .object(catalogue)
-        return .object(entries)
+        editingCodes(in: document) { codes in
+            codes.insert(entry, at: codes.firstIndex { ($0["code"]?.stringValue ?? "") > code } ?? codes.endIndex)
+        }
     }
 
     /// Appends a catalogue entry to the variants of an existing code.
     private static func appendingVariant(_ variant: OrderedJSON, toCode code: String, in document: OrderedJSON) -> OrderedJSON {
+        editingCodes(in: document) { codes in
+            guard let index = codes.firstIndex(where: { $0["code"]?.stringValue == code }), case .object(var entries) = codes[index],
+                let variants = entries.firstIndex(where: { $0.key == "variants" }), case .array(let list) = entries[variants].value
+            else { return }
+            entries[variants].value = .array(list + [variant])
+            codes[index] = .object(entries)
+        }
+    }
+
+    /// The document with its error catalogue's `codes` edited; unchanged when it has none.
+    private static func editingCodes(in document: OrderedJSON, _ edit: (inout [OrderedJSON]) -> Void) -> OrderedJSON {
         guard case .object(var entries) = document, let catalogueIndex = entries.firstIndex(where: { $0.key == "errorCodes" }),
             case .object(var catalogue) = entries[catalogueIndex].value, let codesIndex = catalogue.firstIndex(where: { $0.key == "codes" }),
-            case .array(var codes) = catalogue[codesIndex].value,
-            let index = codes.firstIndex(where: { $0["code"]?.stringValue == code }),
-            case .object(var codeEntries) = codes[index], let variantsIndex = codeEntries.firstIndex(where: { $0.key == "variants" }),
-            case .array(let variants) = codeEntries[variantsIndex].value
+            case .array(var codes) = catalogue[codesIndex].value
         else { return document }
-        codeEntries[variantsIndex].value = .array(variants + [variant])
-        codes[index] = .object(codeEntries)
+        edit(&codes)
         catalogue[codesIndex].value = .array(codes)
         entries[catalogueIndex].value = .object(catalogue)
         return .object(entries)
