@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "Clerk", targets: ["Clerk"]),
         // Test support for apps (a scripted transport): link it from test targets only.
         .library(name: "ClerkTesting", targets: ["ClerkTesting"]),
+        // The generator's schema model (parser, declarations), for tools beside the SDK such as
+        // Generator/SchemaDrift; no app needs it.
+        .library(name: "GeneratorKit", targets: ["GeneratorKit"]),
         .executable(name: "Generator", targets: ["Generator"]),
         .plugin(name: "GenerateClerkAPI", targets: ["GenerateClerkAPI"]),
     ] + strategies.map { .library(name: $0, targets: [$0]) },

@@ -14,7 +14,7 @@ import ClerkWire
 /// Stubs.Verification.TOTP | Stubs.Verification.BackupCode | Stubs.Verification.Ticket |
 /// Stubs.Verification.Oauth | Stubs.Verification.SAML | Stubs.Verification.Passkey |
 /// Stubs.Verification.Web3Signature | Stubs.Verification.TrustedDevice |
-/// Stubs.Verification.GoogleOneTap | Stubs.SignUpVerification.AdditionalFields`.
+/// Stubs.Verification.GoogleOneTap + Stubs.SignUpVerification.AdditionalFields`.
 public struct Verification: Codable, Sendable, Hashable {
     public var object: String?
     public var status: VerificationStatus

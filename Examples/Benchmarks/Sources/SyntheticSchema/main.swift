@@ -13,8 +13,9 @@ guard arguments.count == 3, let factor = Int(arguments[arguments.startIndex + 1]
 let schemaDirectory = URL(fileURLWithPath: arguments[arguments.startIndex])
 let outputDirectory = URL(fileURLWithPath: arguments[arguments.startIndex + 2])
 
+// extensions.json is schema-drift's list of deliberate extensions, not a schema document.
 let files = try FileManager.default.contentsOfDirectory(atPath: schemaDirectory.path)
-    .filter { $0.hasSuffix(".json") }
+    .filter { $0.hasSuffix(".json") && $0 != "extensions.json" }
     .sorted()
 let documents = try files.map { name in
     (name, try JSONSerialization.jsonObject(with: Data(contentsOf: schemaDirectory.appendingPathComponent(name))))

@@ -3,11 +3,13 @@ import Foundation
 /// The whole pipeline: parse the schema, resolve its Swift names and types, validate it, render
 /// Swift. Any diagnostic stops it before anything is rendered.
 public enum Generation {
+    /// The Swift files for the schema folder, each importing `imports`.
     public static func generate(schemaDirectory: URL, imports: [String] = ["ClerkWire"]) throws -> [GeneratedFile] {
         let (schema, parseDiagnostics) = try SchemaParser().parse(directory: schemaDirectory)
         return try generate(schema, parseDiagnostics: parseDiagnostics, imports: imports)
     }
 
+    /// The Swift files for schema documents given as (relative path, contents).
     public static func generate(files: [(path: String, contents: Data)], imports: [String] = ["ClerkWire"]) throws -> [GeneratedFile] {
         let (schema, parseDiagnostics) = SchemaParser().parse(files: files)
         return try generate(schema, parseDiagnostics: parseDiagnostics, imports: imports)

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Lists the schema documents of a folder: every `.json` file below it, in path order.
+/// Lists the schema documents of a folder: every `.json` file below it, in path order, but
+/// `extensions.json` at its top, which lists deliberate extensions for schema-drift and is no document.
 enum SchemaFiles {
+    static let extensionListName = "extensions.json"
+
     struct Entry {
         var url: URL
         var relativePath: String
@@ -20,7 +23,9 @@ enum SchemaFiles {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "json" {
             let path = url.standardizedFileURL.path
-            entries.append(Entry(url: url, relativePath: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent))
+            let relativePath = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent
+            guard relativePath != extensionListName else { continue }
+            entries.append(Entry(url: url, relativePath: relativePath))
         }
         return entries.sorted { $0.relativePath < $1.relativePath }
     }

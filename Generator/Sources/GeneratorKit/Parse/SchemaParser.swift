@@ -3,6 +3,7 @@ import Foundation
 /// Reads schema documents into declarations. Structural problems (malformed JSON, missing
 /// keys, wrong JSON types, unknown keys, bad type expressions) become diagnostics.
 public struct SchemaParser {
+    /// A parser.
     public init() {}
 
     /// Reads every `.json` file below `directory`, in path order.

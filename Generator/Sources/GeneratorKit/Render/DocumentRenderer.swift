@@ -1,8 +1,11 @@
 /// A generated Swift file.
 public struct GeneratedFile: Sendable, Hashable {
+    /// The file name, e.g. `SignIn.swift`.
     public var name: String
+    /// The Swift source.
     public var contents: String
 
+    /// A generated file.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents
