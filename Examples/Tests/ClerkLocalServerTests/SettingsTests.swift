@@ -56,4 +56,29 @@ struct SettingsTests {
         let settings = SettingsPreset.signInOrUp.settings
         #expect(try SettingsLoader.load(json: SettingsLoader.encode(settings)) == settings)
     }
+
+    @Test("The dashboard's switch puts the settings, the password policy and the presenters in effect together, each built once per switch")
+    func switchIsOneStep() async throws {
+        try await withServer(SettingsPreset.emailPassword.settings) { server in
+            let core = server.core
+            let before = core.presentation
+            #expect(core.presentation.generation == before.generation, "reading again builds nothing new")
+            #expect(before.wire.settings == SettingsPreset.emailPassword.settings)
+
+            #expect(try await DashboardBrowser(server).post("/preset", [("preset", "phone-code")]).status == 303)
+            let snapshot = core.store.settingsSnapshot
+            #expect(snapshot.generation == before.generation + 1)
+            #expect(snapshot.settings == SettingsPreset.phoneCode.settings)
+            #expect(snapshot.passwordPolicy.settings == SettingsPreset.phoneCode.settings.password)
+            let after = core.presentation
+            #expect(after.generation == snapshot.generation && core.presentation.generation == after.generation)
+            #expect(after.wire.settings == SettingsPreset.phoneCode.settings && after.environment.settings == SettingsPreset.phoneCode.settings)
+            #expect(after.wire.issuer == core.baseURL && after.environment.baseURL == core.baseURL)
+
+            let environment = try await server.client().send("GET", "/v1/environment")
+            let attributes = try #require((environment.json["user_settings"] as? [String: Any])?["attributes"] as? [String: Any])
+            #expect((attributes["phone_number"] as? [String: Any])?["enabled"] as? Bool == true)
+            #expect((attributes["email_address"] as? [String: Any])?["enabled"] as? Bool == false)
+        }
+    }
 }

@@ -32,8 +32,8 @@ struct BackendAPIRoutes: Sendable {
         api.post("users") { request, context in
             try await answer {
                 let input = try await Self.body(BackendCreateUser.self, keys: BackendCreateUser.keys, request, context)
-                let hash = try await passwordHash(input.password, skipChecks: input.skipPasswordChecks == true, identifiers: input.identifiers)
-                return await present(try await core.store.backendCreateUser(input, passwordHash: hash))
+                let created = try await input.create(with: core.userCreation)
+                return await present(await core.store.backendView(created.record))
             }
         }
         api.get("users/:user_id") { _, context in
@@ -132,9 +132,8 @@ struct BackendAPIRoutes: Sendable {
     /// Checked against the policy unless `skip_password_checks`; hashed outside the store.
     private func passwordHash(_ password: String?, skipChecks: Bool, identifiers: [String]) async throws(FrontendError) -> String? {
         guard let password else { return nil }
-        let violation =
-            skipChecks ? PasswordPolicy.storableViolation(of: password) : core.policy.violation(of: password, identifiers: identifiers)
-        if let violation { throw violation }
+        let checks: PasswordChecks = skipChecks ? .storableOnly : .policy
+        if let violation = checks.violation(of: password, identifiers: identifiers, policy: core.policy) { throw violation }
         return await core.hasher.hash(password)
     }
 
@@ -164,12 +163,5 @@ struct BackendAPIRoutes: Sendable {
         case .keyNotFound(let key, _): key.stringValue
         @unknown default: nil
         }
-    }
-}
-
-extension BackendCreateUser {
-    /// What the password may not equal.
-    var identifiers: [String] {
-        (emailAddress ?? []) + (phoneNumber ?? []) + [username].compactMap { $0 }
     }
 }

@@ -10,7 +10,7 @@ struct FrontendRoutes: Sendable {
     func register(on router: Router<LocalRequestContext>) {
         let router = MethodAwareRouter(router)
         router.get("/v1/environment") { _, _ in
-            let data = try EnvironmentPresenter(settings: core.settings, instanceID: core.instanceID, baseURL: core.baseURL).json()
+            let data = try core.presentation.environment.json()
             return WireResponses.json(data)
         }
         registerClient(on: router)

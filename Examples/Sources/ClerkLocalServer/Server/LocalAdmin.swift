@@ -4,9 +4,12 @@ struct LocalAdmin: Sendable {
 
     /// For the HTTP API: a refusal is a Frontend API error.
     func seed(_ seed: SeedUser) async throws(FrontendError) -> SeededUser {
-        if let password = seed.password, let violation = PasswordPolicy.storableViolation(of: password) { throw violation }
-        let hash = await seed.password.asyncMap { await core.hasher.hash($0) }
-        return try await core.store.seed(seed, passwordHash: hash)
+        let newUser = try seed.newUser()
+        do {
+            return SeededUser(try await core.userCreation.create(newUser, password: seed.password, checks: .storableOnly), seed: seed)
+        } catch {
+            throw FrontendError(error)
+        }
     }
 
     /// For the Swift API: a refusal is a `LocalServerError`.

@@ -16,6 +16,7 @@ final class ServerCore: Sendable {
     /// The dashboard's forms carry it: a page of another origin cannot read it.
     let dashboardToken = SecureRandom.token()
     private let url = NIOLockedValueBox<String>("")
+    private let presentationInEffect = NIOLockedValueBox<Presentation?>(nil)
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
     /// Users kept with a digest of another cost than the instance's, when the server started.
@@ -63,6 +64,18 @@ final class ServerCore: Sendable {
         store.settings
     }
 
+    /// The presenters of the settings in effect and `baseURL`, built again only after either changed.
+    var presentation: Presentation {
+        let settings = store.settingsSnapshot
+        let baseURL = baseURL
+        return presentationInEffect.withLockedValue { kept in
+            if let kept, kept.isCurrent(for: settings, baseURL: baseURL) { return kept }
+            let built = Presentation(settings, baseURL: baseURL, signer: signer, instanceID: instanceID)
+            kept = built
+            return built
+        }
+    }
+
     /// `http://host:port` without a trailing slash: the tokens' issuer.
     var baseURL: String {
         get { url.withLockedValue { $0 } }
@@ -93,14 +106,19 @@ final class ServerCore: Sendable {
     }
 
     var presenter: WirePresenter {
-        WirePresenter(settings: settings, signer: signer, issuer: baseURL)
+        presentation.wire
     }
 
     var policy: PasswordPolicy {
-        PasswordPolicy(settings: settings.password)
+        store.passwordPolicy
     }
 
     var admin: LocalAdmin {
         LocalAdmin(core: self)
+    }
+
+    /// Every way of creating a user from outside the store goes through it.
+    var userCreation: UserCreation {
+        UserCreation(store: store, hasher: hasher)
     }
 }

@@ -29,49 +29,6 @@ extension FrontendStore {
         users.values.filter(query.matches).count
     }
 
-    /// `POST /users`: every address and number verified (an admin vouches for them), the first
-    /// of each primary.
-    func backendCreateUser(_ input: BackendCreateUser, passwordHash: String?) throws(FrontendError) -> BackendUserView {
-        let now = self.now
-        var user = UserRecord(id: SecureRandom.identifier(prefix: "user"), createdAt: now, updatedAt: now)
-        var seen: Set<String> = []
-        for raw in input.emailAddress ?? [] {
-            let email = IdentifierFormat.normalizedEmail(raw)
-            guard IdentifierFormat.isValidEmail(email) else { throw .invalidEmail("email_address") }
-            guard userIDsByEmail[email] == nil, seen.insert(email).inserted else { throw .identifierExists("email_address") }
-            user.emails.append(EmailRecord(id: SecureRandom.identifier(prefix: "idn"), address: email, verified: true, createdAt: now))
-        }
-        for raw in input.phoneNumber ?? [] {
-            guard let phone = IdentifierFormat.normalizedPhone(raw) else { throw .invalidPhone("phone_number") }
-            guard userIDsByPhone[phone] == nil, seen.insert(phone).inserted else { throw .identifierExists("phone_number") }
-            user.phones.append(
-                PhoneRecord(id: SecureRandom.identifier(prefix: "idn"), number: phone, verified: true, reservedForSecondFactor: false, createdAt: now))
-        }
-        if let username = input.username {
-            try checkUsername(username, for: nil)
-            user.username = username
-        }
-        guard !user.identifiers.isEmpty else {
-            throw FrontendError(
-                .formParamMissing, variant: "FormMissingParameter", paramName: "email_address",
-                longMessage: "A user needs at least one identifier: email_address, phone_number or username.")
-        }
-        if passwordHash == nil, settings.password.required, input.skipPasswordRequirement != true {
-            throw .missing("password")
-        }
-        if let metadata = input.unsafeMetadata {
-            guard case .object = metadata else { throw .invalidFormat("unsafe_metadata", longMessage: "unsafe_metadata must be a JSON object.") }
-            try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
-            user.unsafeMetadata = metadata
-        }
-        user.firstName = try UserFieldRules.name(ifSet: input.firstName, parameter: "first_name")
-        user.lastName = try UserFieldRules.name(ifSet: input.lastName, parameter: "last_name")
-        user.passwordHash = passwordHash
-        user.passwordUpdatedAt = passwordHash == nil ? nil : now
-        store(user)
-        return backendView(users[user.id] ?? user)
-    }
-
     /// `PATCH /users/{id}`.
     func backendUpdateUser(id: String, _ input: BackendUpdateUser, passwordHash: String?) throws(FrontendError) -> BackendUserView {
         guard var user = users[id] else { throw .notFound("UserNotFound") }

@@ -7,9 +7,10 @@ import NIOConcurrencyHelpers
 /// so a refused request leaves no trace (other than counting towards rate limits, attempt limits and
 /// lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
 actor FrontendStore {
-    /// The one place the settings in effect live. Only the actor changes them (`switchSettings`),
-    /// so an operation sees one set throughout; code outside the actor reads them through `settings`.
-    private let settingsInEffect: NIOLockedValueBox<InstanceSettings>
+    /// The one place the settings in effect live, with the password policy derived from them. Only
+    /// the actor changes them (`switchSettings`), so an operation sees one set throughout; code
+    /// outside the actor reads them through `settingsSnapshot`.
+    private let settingsInEffect: NIOLockedValueBox<SettingsInEffect>
     /// Settings switched since the last commit, not yet handed to storage.
     var settingsPending = false
     let clock: any ServerClock
@@ -39,7 +40,7 @@ actor FrontendStore {
     var lastStoredSequence: UInt64 = 0
 
     init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
-        settingsInEffect = NIOLockedValueBox(settings)
+        settingsInEffect = NIOLockedValueBox(SettingsInEffect(settings, generation: 0))
         self.clock = clock
         self.outbox = outbox
         self.storage = storage
@@ -51,15 +52,20 @@ actor FrontendStore {
         sessions = TrackedTable(tracksChanges: tracks)
     }
 
-    nonisolated var settings: InstanceSettings {
+    /// The settings in effect and what derives from them, read together.
+    nonisolated var settingsSnapshot: SettingsInEffect {
         settingsInEffect.withLockedValue { $0 }
     }
+
+    nonisolated var settings: InstanceSettings { settingsSnapshot.settings }
+
+    nonisolated var passwordPolicy: PasswordPolicy { settingsSnapshot.passwordPolicy }
 
     /// Puts new settings in effect in one step, keeping every record unless `deletingState`, and
     /// hands them to storage with the next commit (in the same batch as the reset, if any).
     func switchSettings(to newSettings: InstanceSettings, deletingState: Bool) {
         if deletingState { reset() }
-        settingsInEffect.withLockedValue { $0 = newSettings }
+        settingsInEffect.withLockedValue { $0 = SettingsInEffect(newSettings, generation: $0.generation + 1) }
         settingsPending = storage.keepsState
     }
 

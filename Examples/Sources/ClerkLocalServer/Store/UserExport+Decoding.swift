@@ -4,7 +4,7 @@ import Foundation
 // Strict reading of a user export: the format and version are checked before anything else, and
 // a key the format does not define is refused rather than ignored, so a misspelt `totp` cannot
 // quietly import a user without their authenticator. Values are checked on import
-// (`ExportedUser.record(at:maxAttempts:)`), where the target instance is known too.
+// (`ExportedUser.newUser(at:maxAttempts:)`, then `UserIntake`), where the target instance is known too.
 
 extension UserExportDocument: Decodable {
     /// The document in `data`, or where it departs from the format.

@@ -46,96 +46,57 @@ extension ExportedUser {
         updatedAt = ExportTime.milliseconds(user.updatedAt)
     }
 
-    /// The record this user becomes, once every value checks on its own; `path` is where the user
-    /// stands in the document (`users[3]`) and `maxAttempts` the instance's `lockout.max_attempts`.
-    /// Whatever involves other users (repeats, identifiers taken) is the store's to check.
-    func record(at path: String, maxAttempts: Int) throws(UserImportError) -> UserRecord {
+    /// The user to create from this one, once every value the format carries reads: ids, times,
+    /// the hasher, backup code digests and the lockout count. `path` is where the user stands in the
+    /// document (`users[3]`) and `maxAttempts` the instance's `lockout.max_attempts`. What every
+    /// new user is checked for (identifiers, names, secrets, metadata, repeats) is `UserIntake`'s.
+    func newUser(at path: String, maxAttempts: Int) throws(UserImportError) -> NewUser {
         let check = FieldCheck(path: path, userID: id)
         try check.id(id, prefix: "user", field: "id")
-        var user = UserRecord(
-            id: id, createdAt: try check.time(createdAt, field: "created_at"), updatedAt: try check.time(updatedAt, field: "updated_at"))
-        if let username {
-            guard IdentifierFormat.isValidUsername(username) else { throw check.failure("username", .invalidUsername) }
-            user.username = username
+        var history = NewUser.History(
+            createdAt: try check.time(createdAt, field: "created_at"), updatedAt: try check.time(updatedAt, field: "updated_at"))
+        var user = NewUser(id: id, username: username, firstName: firstName, lastName: lastName, passwordCompromised: passwordCompromised)
+        user.emailAddresses = try emailAddresses.enumerated().map { (index, email) throws(UserImportError) in
+            let field = "email_addresses[\(index)]"
+            try check.id(email.id, prefix: "idn", field: field + ".id")
+            return NewUser.Email(
+                address: email.emailAddress, verified: email.verified, awaitingVerification: email.awaitingVerification, id: email.id,
+                createdAt: try check.time(email.createdAt, field: field + ".created_at"))
         }
-        user.firstName = try check.name(firstName, field: "first_name")
-        user.lastName = try check.name(lastName, field: "last_name")
-        user.emails = try emailRecords(check)
-        user.phones = try phoneRecords(check)
-        guard !user.identifiers.isEmpty else { throw check.failure("email_addresses", .noIdentifier) }
+        user.phoneNumbers = try phoneNumbers.enumerated().map { (index, phone) throws(UserImportError) in
+            let field = "phone_numbers[\(index)]"
+            try check.id(phone.id, prefix: "idn", field: field + ".id")
+            return NewUser.Phone(
+                number: phone.phoneNumber, verified: phone.verified, awaitingVerification: phone.awaitingVerification,
+                reservedForSecondFactor: phone.reservedForSecondFactor, defaultSecondFactor: phone.defaultSecondFactor, id: phone.id,
+                createdAt: try check.time(phone.createdAt, field: field + ".created_at"))
+        }
         if let password {
             guard password.hasher == ExportedPassword.bcrypt else { throw check.failure("password.hasher", .unsupportedHasher) }
-            guard PasswordDigestFormat.isValid(password.digest) else { throw check.failure("password.digest", .invalidPasswordDigest) }
-            user.passwordHash = password.digest
-            user.passwordUpdatedAt = try check.timeIfSet(password.updatedAt, field: "password.updated_at")
+            user.passwordDigest = password.digest
+            history.passwordUpdatedAt = try check.timeIfSet(password.updatedAt, field: "password.updated_at")
         }
-        user.passwordCompromised = passwordCompromised
         if let totp {
             if let totpID = totp.id { try check.id(totpID, prefix: "totp", field: "totp.id") }
-            guard let key = TOTP(base32Secret: totp.secret) else { throw check.failure("totp.secret", .invalidTOTPSecret) }
-            user.totpSecret = key.base32Secret
-            user.totpID = totp.id
-            user.totpEnabledAt = try check.timeIfSet(totp.enabledAt, field: "totp.enabled_at")
-            user.lastTOTPStep = totp.lastUsedStep
+            user.totp = .secret(totp.secret)
+            history.totpID = totp.id
+            history.totpEnabledAt = try check.timeIfSet(totp.enabledAt, field: "totp.enabled_at")
+            history.lastTOTPStep = totp.lastUsedStep
         }
-        if let backupCodes { user.backupCodes = try backupCodeSet(backupCodes, check) }
+        if let backupCodes { user.backupCodes = .digests(try backupCodeSet(backupCodes, check)) }
         if let lockout {
             guard (0...maxAttempts).contains(lockout.failedAttempts) else {
                 throw check.failure("lockout.failed_attempts", .attemptsOutOfRange(max: maxAttempts))
             }
-            user.lockout = LockoutState(
+            history.lockout = LockoutState(
                 failedAttempts: lockout.failedAttempts, lockedUntil: try check.timeIfSet(lockout.lockedUntil, field: "lockout.locked_until"))
         }
-        guard case .object = unsafeMetadata, (try? MetadataLimits.check(unsafeMetadata, parameter: "unsafe_metadata")) != nil else {
-            throw check.failure("unsafe_metadata", .invalidMetadata)
-        }
         user.unsafeMetadata = unsafeMetadata
-        user.legalAcceptedAt = try check.timeIfSet(legalAcceptedAt, field: "legal_accepted_at")
-        user.mfaEnabledAt = try check.timeIfSet(mfaEnabledAt, field: "mfa_enabled_at")
-        user.lastSignInAt = try check.timeIfSet(lastSignInAt, field: "last_sign_in_at")
+        history.legalAcceptedAt = try check.timeIfSet(legalAcceptedAt, field: "legal_accepted_at")
+        history.mfaEnabledAt = try check.timeIfSet(mfaEnabledAt, field: "mfa_enabled_at")
+        history.lastSignInAt = try check.timeIfSet(lastSignInAt, field: "last_sign_in_at")
+        user.history = history
         return user
-    }
-
-    /// Addresses normalized as the server keeps them; one user cannot have the same one twice.
-    private func emailRecords(_ check: FieldCheck) throws(UserImportError) -> [EmailRecord] {
-        var records: [EmailRecord] = []
-        for (index, email) in emailAddresses.enumerated() {
-            let field = "email_addresses[\(index)]"
-            try check.id(email.id, prefix: "idn", field: field + ".id")
-            let address = IdentifierFormat.normalizedEmail(email.emailAddress)
-            guard IdentifierFormat.isValidEmail(address) else { throw check.failure(field + ".email_address", .invalidEmailAddress) }
-            if let first = records.firstIndex(where: { $0.address == address }) {
-                throw check.failure(field + ".email_address", .duplicate(of: check.path + ".email_addresses[\(first)].email_address"))
-            }
-            records.append(
-                EmailRecord(
-                    id: email.id, address: address, verified: email.verified, createdAt: try check.time(email.createdAt, field: field + ".created_at"),
-                    awaitingVerification: email.awaitingVerification))
-        }
-        return records
-    }
-
-    private func phoneRecords(_ check: FieldCheck) throws(UserImportError) -> [PhoneRecord] {
-        var records: [PhoneRecord] = []
-        for (index, phone) in phoneNumbers.enumerated() {
-            let field = "phone_numbers[\(index)]"
-            try check.id(phone.id, prefix: "idn", field: field + ".id")
-            guard let number = IdentifierFormat.normalizedPhone(phone.phoneNumber) else {
-                throw check.failure(field + ".phone_number", .invalidPhoneNumber)
-            }
-            if phone.reservedForSecondFactor, !phone.verified || phone.awaitingVerification {
-                throw check.failure(field + ".reserved_for_second_factor", .unverifiedSecondFactor)
-            }
-            if let first = records.firstIndex(where: { $0.number == number }) {
-                throw check.failure(field + ".phone_number", .duplicate(of: check.path + ".phone_numbers[\(first)].phone_number"))
-            }
-            records.append(
-                PhoneRecord(
-                    id: phone.id, number: number, verified: phone.verified, reservedForSecondFactor: phone.reservedForSecondFactor,
-                    createdAt: try check.time(phone.createdAt, field: field + ".created_at"), awaitingVerification: phone.awaitingVerification,
-                    defaultSecondFactor: phone.defaultSecondFactor))
-        }
-        return records
     }
 
     private func backupCodeSet(_ codes: ExportedBackupCodes, _ check: FieldCheck) throws(UserImportError) -> BackupCodeSet {
@@ -184,15 +145,6 @@ private struct FieldCheck {
     func time(_ milliseconds: Int64, field: String) throws(UserImportError) -> Date {
         guard ExportTime.range.contains(milliseconds) else { throw failure(field, .invalidTime) }
         return ExportTime.date(milliseconds)
-    }
-
-    /// The rule every other path applies to names (`UserFieldRules`).
-    func name(_ value: String?, field: String) throws(UserImportError) -> String? {
-        do {
-            return try UserFieldRules.name(ifSet: value, parameter: field)
-        } catch {
-            throw failure(field, .invalidName)
-        }
     }
 
     func timeIfSet(_ milliseconds: Int64?, field: String) throws(UserImportError) -> Date? {

@@ -1,0 +1,20 @@
+/// The presenters of one set of settings and one server URL: built once per settings switch (or
+/// when the server learns its URL), never per request (`ServerCore.presentation`).
+struct Presentation: Sendable {
+    /// The `SettingsInEffect.generation` they were built from.
+    let generation: UInt64
+    let baseURL: String
+    let wire: WirePresenter
+    let environment: EnvironmentPresenter
+
+    init(_ settings: SettingsInEffect, baseURL: String, signer: SessionTokenSigner, instanceID: String) {
+        generation = settings.generation
+        self.baseURL = baseURL
+        wire = WirePresenter(settings: settings.settings, signer: signer, issuer: baseURL)
+        environment = EnvironmentPresenter(settings: settings.settings, instanceID: instanceID, baseURL: baseURL)
+    }
+
+    func isCurrent(for settings: SettingsInEffect, baseURL: String) -> Bool {
+        generation == settings.generation && self.baseURL == baseURL
+    }
+}

@@ -1,0 +1,35 @@
+/// Creating one user from outside the store: its password checked and hashed first (bcrypt stays
+/// off the state actor), then `FrontendStore.createUser`. The admin API, the Swift API, the
+/// dashboard and the Backend API all come through here; an import brings digests and goes to the
+/// store directly.
+struct UserCreation: Sendable {
+    let store: FrontendStore
+    let hasher: PasswordHasher
+
+    func create(_ user: NewUser, password: String?, checks: PasswordChecks) async throws(NewUserRefusal) -> CreatedUser {
+        var user = user
+        if let password {
+            if let violation = checks.violation(of: password, identifiers: user.givenIdentifiers, policy: store.passwordPolicy) {
+                throw NewUserRefusal(index: 0, field: .password, problem: .rejected(violation))
+            }
+            user.passwordDigest = await hasher.hash(password)
+        }
+        return try await store.createUser(user)
+    }
+}
+
+/// The checks a password set by an admin passes.
+enum PasswordChecks: Sendable {
+    /// The instance's policy (length, identifiers, common passwords) and what bcrypt stores whole.
+    case policy
+    /// Only what bcrypt stores whole (no control characters, at most 72 bytes): seeding, and the
+    /// Backend API's `skip_password_checks`.
+    case storableOnly
+
+    func violation(of password: String, identifiers: [String], policy: PasswordPolicy) -> FrontendError? {
+        switch self {
+        case .policy: policy.violation(of: password, identifiers: identifiers)
+        case .storableOnly: PasswordPolicy.storableViolation(of: password)
+        }
+    }
+}
