@@ -14,7 +14,6 @@ struct PersistenceBenchmark: Sendable {
     let users = 1_000
 
     func run() async throws {
-        if ProcessInfo.processInfo.environment["CLERK_BENCH_WRITE_MODES"] == "1" { return try await compareWriteModes() }
         let directory = Self.temporaryDirectory("throughput")
         let fsyncDirectory = Self.temporaryDirectory("throughput-fsync")
         defer {
@@ -50,39 +49,6 @@ struct PersistenceBenchmark: Sendable {
         }
         for (_, server) in sides { await server.shutdown() }
         try await restart()
-    }
-
-    /// MEASUREMENT ONLY: per-batch `asyncWrite` against the group commit over GRDB's queue and the
-    /// storage before issue 20, each on its own data directory, alternating rounds.
-    private func compareWriteModes() async throws {
-        var sides: [(String, RunningServer)] = []
-        var directories: [URL] = []
-        for (name, mode) in [("memory", nil), ("each", "0"), ("grouped", "1"), ("legacy", "legacy")] as [(String, String?)] {
-            let directory = Self.temporaryDirectory(name)
-            directories.append(directory)
-            setenv("CLERK_LOCAL_GROUPED_WRITES", mode ?? "0", 1)
-            let server = try await LocalFrontendAPI.start(
-                settings: BenchmarkInstance.emailCode, storage: mode == nil ? .memory : .directory(directory))
-            try await BenchmarkInstance.seedUsers(server, count: users)
-            sides.append((name, server))
-        }
-        defer { for directory in directories { try? FileManager.default.removeItem(at: directory) } }
-        for clients in options.concurrencies {
-            var runs: [String: [Double]] = [:]
-            for index in 0..<options.rounds {
-                for offset in 0..<sides.count {
-                    let (name, server) = sides[(index + offset) % sides.count]
-                    runs[name, default: []].append(await createSignIns(server, clients: clients, for: options.duration).perSecond)
-                }
-            }
-            for (name, _) in sides {
-                let values = runs[name] ?? []
-                let sorted = values.sorted()
-                Report.progress(
-                    "writes c\(clients) \(name): median \(Int(sorted[sorted.count / 2])) req/s, min \(Int(sorted.first ?? 0)), max \(Int(sorted.last ?? 0)); rounds \(values.map { Int($0) })")
-            }
-        }
-        for (_, server) in sides { await server.shutdown() }
     }
 
     private func createSignIns(_ server: RunningServer, clients: Int, for duration: Duration) async -> LoadResult {

@@ -20,9 +20,6 @@ public enum ServerStorage: Sendable {
             return MemoryStorage()
         case .directory(let url, let fsyncEachCommit):
             do {
-                if ProcessInfo.processInfo.environment["CLERK_LOCAL_GROUPED_WRITES"] == "legacy" {
-                    return try LegacySQLiteStorage(directory: url, fsyncEachCommit: fsyncEachCommit)
-                }
                 return try await SQLiteStorage(directory: url, fsyncEachCommit: fsyncEachCommit)
             } catch let error as LocalServerError {
                 throw error
