@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import HummingbirdTesting
 import Logging
@@ -48,10 +49,10 @@ struct AccountAccessTests {
 
     @Test("No secret, code or password of the account API in the request log, a description or a dump")
     func noSecretsInLogsOrDumps() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
         let lines = NIOLockedValueBox<[String]>([])
         let logger = Logger(label: "account-test") { _ in CapturingLogHandler(lines: lines) }
-        let core = try await LocalFrontendAPI.makeCore(settings: SettingsPreset.mfa.settings, clock: clock, printsOutbox: false)
+        let core = try await LocalFrontendAPI.makeCore(settings: SettingsPreset.mfa.settings, now: { clock.now() }, printsOutbox: false)
         core.baseURL = "http://localhost"
         let application = LocalFrontendAPI.buildApplication(core: core, requestLogger: logger)
         try await application.test(.router) { client in

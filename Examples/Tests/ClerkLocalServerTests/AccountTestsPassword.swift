@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -55,8 +56,8 @@ struct AccountPasswordTests {
 
     @Test("Reset-password codes: sent with the sign-in's creation, expire, count attempts and fail; the reset signs out other sessions")
     func resetPassword() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.emailPassword.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.emailPassword.settings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let laptop = server.client()
@@ -66,7 +67,7 @@ struct AccountPasswordTests {
             #expect(try created.signIn.firstFactorVerification?.strategy == .resetPasswordEmailCode)
             let expiredCode = try #require(server.latestCode(to: account.email))
             let signInID = try created.signIn.id
-            clock.advance(by: 601)
+            clock.advance(by: .seconds(601))
             let expired = try await laptop.signInAction(signInID, "attempt_first_factor", [("strategy", "reset_password_email_code"), ("code", expiredCode)])
             expectError(expired, status: 400, code: "verification_expired")
 
@@ -82,7 +83,7 @@ struct AccountPasswordTests {
             let afterFailure = try await laptop.signInAction(signInID, "attempt_first_factor", [("strategy", "reset_password_email_code"), ("code", code)])
             expectError(afterFailure, status: 400, code: "verification_failed")
 
-            clock.advance(by: 31)
+            clock.advance(by: .seconds(31))
             try await laptop.signInAction(signInID, "prepare_first_factor", [("strategy", "reset_password_email_code")])
             let verified = try await laptop.signInAction(
                 signInID, "attempt_first_factor",

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -10,8 +11,8 @@ struct AccountPhoneNumberTests {
 
     @Test("A phone number is verified by a texted code before it can be reserved; wrong and expired codes are refused")
     func verifyThenReserve() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.mfa.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let added = try await device.me("POST", "/phone_numbers", session: account.sessionID, form: [("phone_number", Self.number)])
@@ -30,7 +31,7 @@ struct AccountPhoneNumberTests {
 
             try await device.me("POST", "/phone_numbers/\(phone.id)/prepare_verification", session: account.sessionID, form: [("strategy", "phone_code")])
             let expiredCode = try #require(server.latestCode(to: Self.number))
-            clock.advance(by: 601)
+            clock.advance(by: .seconds(601))
             let expired = try await device.me(
                 "POST", "/phone_numbers/\(phone.id)/attempt_verification", session: account.sessionID, form: [("code", expiredCode)])
             expectError(expired, status: 400, code: "verification_expired")

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -8,8 +9,8 @@ import Testing
 struct AccountSessionTaskTests {
     @Test("Under required MFA a new user's session is pending with setup-mfa; verifying TOTP answers it active with no tasks")
     func setupMFA() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(mfaRequiredSettings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(mfaRequiredSettings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let client = try await device.send("GET", "/v1/client").client

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -8,8 +9,8 @@ import Testing
 struct AccountTOTPTests {
     @Test("A TOTP secret is pending until a code verifies it; a second enrolment while one is active is refused")
     func enrolment() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.mfa.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
 
@@ -59,7 +60,7 @@ struct AccountTOTPTests {
             #expect(signIn.status == .needsSecondFactor)
             let replay = try await laptop.signInAction(signIn.id, "attempt_second_factor", [("strategy", "totp"), ("code", current)])
             expectError(replay, status: 422, code: "form_code_incorrect", param: "code")
-            clock.advance(by: 30)
+            clock.advance(by: .seconds(30))
             let next = try #require(LocalTOTP(base32Secret: secondSecret)).code(at: clock.now())
             let done = try await laptop.signInAction(signIn.id, "attempt_second_factor", [("strategy", "totp"), ("code", next)])
             #expect(try done.signIn.status == .complete)
@@ -68,8 +69,8 @@ struct AccountTOTPTests {
 
     @Test("Backup codes regenerate as a new set of ten and the old set stops working; none without another second factor")
     func backupCodes() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.mfa.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let refused = try await device.me("POST", "/backup_codes", session: account.sessionID)
@@ -101,11 +102,11 @@ struct AccountTOTPTests {
 
     @Test("Removing the authenticator app: refused while MFA is required and it is the last second factor, otherwise done")
     func removal() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
         for required in [true, false] {
             var settings = SettingsPreset.mfa.settings
             settings.mfa.required = required
-            try await withServer(settings, clock: clock) { server in
+            try await withServer(settings, now: { clock.now() }) { server in
                 let device = server.client()
                 let account = try await signedUpAccount(server, device)
                 let none = try await device.me("DELETE", "/totp", session: account.sessionID)

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -8,8 +9,8 @@ import Testing
 struct MFAFlowTests {
     @Test("Authenticator app: MFA takes precedence over Client Trust, and a used code cannot be replayed")
     func totpAndReplay() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.mfa.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }) { server in
             let email = Fixture.email()
             let seeded = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password, generateTOTPSecret: true))
             let secret = try #require(seeded.totpSecret)
@@ -32,7 +33,7 @@ struct MFAFlowTests {
             let replay = try await device.signInAction(second.id, "attempt_second_factor", [("strategy", "totp"), ("code", code)])
             expectError(replay, status: 422, code: "form_code_incorrect", param: "code")
 
-            clock.advance(by: 30)
+            clock.advance(by: .seconds(30))
             let fresh = try await device.signInAction(second.id, "attempt_second_factor", [("strategy", "totp"), ("code", totp.code(at: clock.now()))])
             #expect(try fresh.signIn.status == .complete)
         }

@@ -1,3 +1,4 @@
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -7,8 +8,8 @@ import Testing
 struct OutboxOrderTests {
     @Test("GET /__local/outbox and the dashboard's inbox both list the latest code first")
     func newestFirstEverywhere() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(SettingsPreset.emailCode.settings, now: { clock.now() }) { server in
             let first = Fixture.email("first")
             let second = Fixture.email("second")
             for email in [first, second] {
@@ -17,7 +18,7 @@ struct OutboxOrderTests {
             for email in [first, second, first] {
                 let started = try await server.client().signIn([("identifier", email), ("strategy", "email_code")])
                 #expect(started.status == 200)
-                clock.advance(by: 60)
+                clock.advance(by: .seconds(60))
             }
             let sent = server.outbox().map(\.id)
             #expect(sent.count == 3)

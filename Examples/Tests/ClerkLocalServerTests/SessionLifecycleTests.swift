@@ -13,8 +13,6 @@ import Testing
     import FoundationNetworking
 #endif
 
-extension ClerkTesting.ManualClock: ServerClock {}
-
 /// The SDK against the local server over real HTTP: what an app sees across launches, token
 /// expiry, revocation and several sessions. Requests are counted at the server, from its log.
 @Suite("Session lifecycle: the SDK against the local server")
@@ -31,7 +29,7 @@ struct SessionLifecycleTests {
             let lines = NIOLockedValueBox<[String]>([])
             let clock = ClerkTesting.ManualClock(now: Date())
             server = try await LocalFrontendAPI.start(
-                settings: settings, clock: clock, logger: Logger(label: "test") { _ in LineCollector(lines: lines) },
+                settings: settings, now: { clock.now() }, logger: Logger(label: "test") { _ in LineCollector(lines: lines) },
                 options: ListeningOptions(logsRequests: true))
             self.lines = lines
             self.clock = clock

@@ -1,5 +1,6 @@
 import Clerk
 import ClerkLocalServer
+import ClerkTesting
 import ExampleFlows
 import Foundation
 import NIOConcurrencyHelpers
@@ -14,7 +15,7 @@ struct ErrorBranchTests {
         adjust: (@Sendable (inout InstanceSettings) -> Void)? = nil
     ) -> RunOptions {
         RunOptions(
-            clock: clock, adjustSettings: adjust,
+            now: clock.map { clock in { @Sendable in clock.now() } }, adjustSettings: adjust,
             wrapAnswers: { _, base in ScriptedAnswers(steps, then: base) },
             serverStarted: { started in server?.withLockedValue { $0 = started } })
     }
@@ -38,11 +39,11 @@ struct ErrorBranchTests {
 
     @Test("an expired code is refused; a new one is sent and signs in")
     func expiredCode() async {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         let server = NIOLockedValueBox<RunningServer?>(nil)
         let result = await ExampleRunner.run(
             .emailCodeSignIn,
-            options: options([.beforeCode { clock.advance(by: 11 * 60) }], clock: clock, server: server))
+            options: options([.beforeCode { clock.advance(by: .seconds(11 * 60)) }], clock: clock, server: server))
         #expect(result.passed, result.failureComment)
         #expect(result.rejections == ["verification_expired"])
         #expect(result.events.contains(.codeResent(strategy: .emailCode)))
@@ -62,10 +63,10 @@ struct ErrorBranchTests {
 
     @Test("send a new code: a second code arrives and is the one that works")
     func resend() async {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         let server = NIOLockedValueBox<RunningServer?>(nil)
         let waitThenResend = ScriptedAnswers.Step(when: { if case .code = $0 { true } else { false } }) { _ in
-            clock.advance(by: 31)
+            clock.advance(by: .seconds(31))
             return .resendCode
         }
         let result = await ExampleRunner.run(.emailCodeSignUp, options: options([waitThenResend], clock: clock, server: server))

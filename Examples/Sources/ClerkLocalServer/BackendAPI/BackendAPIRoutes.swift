@@ -81,7 +81,7 @@ struct BackendAPIRoutes: Sendable {
                 let found = await core.store.backendSessions(userID: query.get("user_id"), clientID: query.get("client_id"), status: status)
                 let limit = try BackendUserQuery.integer(query.get("limit"), "limit", default: 10, in: 1...500)
                 let offset = try BackendUserQuery.integer(query.get("offset"), "offset", default: 0, in: 0...Int.max)
-                let presenter = BackendPresenter(settings: core.settings, now: core.clock.now())
+                let presenter = BackendPresenter(settings: core.settings, now: core.now())
                 let page = JSONValue.array(found.dropFirst(offset).prefix(limit).map(presenter.session))
                 guard query.get("paginated") == "true" else { return page }
                 return .object(["data": page, "total_count": .integer(Int64(found.count))])
@@ -90,7 +90,7 @@ struct BackendAPIRoutes: Sendable {
         api.post("sessions/:session_id/revoke") { _, context in
             try await answer {
                 let session = try await core.store.backendRevokeSession(id: RequestReading.parameter("session_id", context))
-                return BackendPresenter(settings: core.settings, now: core.clock.now()).session(session)
+                return BackendPresenter(settings: core.settings, now: core.now()).session(session)
             }
         }
         api.get("jwks") { _, _ in
@@ -98,7 +98,7 @@ struct BackendAPIRoutes: Sendable {
         }
         api.post("testing_tokens") { _, _ in
             try await answer {
-                let expiry = core.clock.now().addingTimeInterval(3600)
+                let expiry = core.now().addingTimeInterval(3600)
                 return .object([
                     "object": "testing_token",
                     "token": .string("\(Int(expiry.timeIntervalSince1970))-\(SecureRandom.token())"),
@@ -121,11 +121,11 @@ struct BackendAPIRoutes: Sendable {
     }
 
     private func present(_ view: BackendUserView) async -> JSONValue {
-        BackendPresenter(settings: core.settings, now: core.clock.now()).user(view.user, lastActiveAt: view.lastActiveAt)
+        BackendPresenter(settings: core.settings, now: core.now()).user(view.user, lastActiveAt: view.lastActiveAt)
     }
 
     private func present(_ views: [BackendUserView]) async -> [JSONValue] {
-        let presenter = BackendPresenter(settings: core.settings, now: core.clock.now())
+        let presenter = BackendPresenter(settings: core.settings, now: core.now())
         return views.map { presenter.user($0.user, lastActiveAt: $0.lastActiveAt) }
     }
 

@@ -63,7 +63,7 @@ extension FrontendRoutes {
     private func registerPhoneNumbers(on router: MethodAwareRouter) {
         route(GetPhoneNumbersRequest.self, on: router) { call in
             let phones = try await core.store.listPhoneNumbers(call.meta, sessionID: call.sessionID)
-            let now = core.clock.now()
+            let now = core.now()
             return WireResponses.json(try WireResponses.encode(phones.map { core.presenter.phoneNumber($0, now: now) }))
         }
         route(CreatePhoneNumberRequest.self, on: router) { call in
@@ -95,7 +95,7 @@ extension FrontendRoutes {
     private func registerEmailAddresses(on router: MethodAwareRouter) {
         route(GetEmailAddressesRequest.self, on: router) { call in
             let emails = try await core.store.listEmailAddresses(call.meta, sessionID: call.sessionID)
-            let now = core.clock.now()
+            let now = core.now()
             return WireResponses.json(try WireResponses.encode(emails.map { core.presenter.emailAddress($0, now: now) }))
         }
         route(CreateEmailAddressRequest.self, on: router) { call in

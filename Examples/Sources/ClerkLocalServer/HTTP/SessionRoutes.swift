@@ -15,14 +15,14 @@ extension FrontendRoutes {
         }
         route(CreateSessionTokenRequest.self, on: router) { call in
             let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
-            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
+            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
             return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
         }
         route(CreateSessionTokenWithTemplateRequest.self, on: router) { call in
             let (grant, template) = try await core.store.grantTemplateToken(
                 call.meta, sessionID: call.parameter("session_id"), templateName: call.parameter("template_name"))
             let jwt = try await core.presenter.templateToken(
-                template, for: grant.session, user: grant.user, now: core.clock.now(), azp: call.azp)
+                template, for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
             return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
         }
         route(RemoveSessionRequest.self, on: router) { call in
@@ -38,7 +38,7 @@ extension FrontendRoutes {
         }
         route(GetActiveSessionsRequest.self, on: router) { call in
             let records = try await core.store.activeSessions(call.meta, actingSessionID: call.actingSessionID)
-            let now = core.clock.now()
+            let now = core.now()
             return WireResponses.json(try WireResponses.encode(records.map { core.presenter.sessionWithActivity($0, now: now) }))
         }
         route(RevokeSessionRequest.self, on: router) { call in

@@ -14,13 +14,13 @@ public enum ServerStorage: Sendable {
     /// The directory `clerk-local` uses when given none: `.clerk-local` in the working directory.
     public static let defaultDirectoryName = ".clerk-local"
 
-    func open() throws -> any StateStorage {
+    func open() async throws -> any StateStorage {
         switch self {
         case .memory:
             return MemoryStorage()
         case .directory(let url, let fsyncEachCommit):
             do {
-                return try SQLiteStorage(directory: url, fsyncEachCommit: fsyncEachCommit)
+                return try await SQLiteStorage(directory: url, fsyncEachCommit: fsyncEachCommit)
             } catch let error as LocalServerError {
                 throw error
             } catch {

@@ -3,20 +3,21 @@
 /// (`waitUntilDurable`) for the batch holding its changes.
 ///
 /// Implementations: `MemoryStorage` (nothing kept; the default for the in-process server) and
-/// `SQLiteStorage` (a data directory, WAL).
+/// `SQLiteStorage` (a data directory, WAL, or a database in memory for tests).
 protocol StateStorage: Sendable {
     /// Whether changes need tracking at all (memory storage keeps nothing).
     var keepsState: Bool { get }
     /// Everything stored, read once at start.
-    func load() throws -> StoredState
-    /// The keys of the instance stored earlier, or these ones stored now (first start).
-    func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys
+    func load() async throws -> StoredState
+    /// The keys of the instance stored earlier, or `fresh()`'s stored now (first start).
+    func instanceKeys(orStore fresh: @Sendable () throws -> InstanceKeys) async throws -> InstanceKeys
     /// Stores settings given at start in place of the kept ones, at once (before any request).
-    func keepSettings(_ settings: InstanceSettings) throws
+    func keepSettings(_ settings: InstanceSettings) async throws
     /// Queues changes behind every batch queued before; answers the batch's sequence number. Must be
     /// called in the order the changes were made (the store calls it from its actor).
     func enqueue(_ changes: StateChanges) -> UInt64
-    /// Returns once every batch up to `sequence` is written durably; throws if its write failed.
+    /// Returns once batch `sequence` (and so every batch before it) is written durably; throws if its
+    /// write failed.
     func waitUntilDurable(_ sequence: UInt64) async throws
     /// Waits for queued writes and closes the storage.
     func close() async
@@ -26,7 +27,7 @@ protocol StateStorage: Sendable {
 struct MemoryStorage: StateStorage {
     var keepsState: Bool { false }
     func load() -> StoredState { StoredState() }
-    func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
+    func instanceKeys(orStore fresh: @Sendable () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
     func keepSettings(_ settings: InstanceSettings) {}
     func enqueue(_ changes: StateChanges) -> UInt64 { 0 }
     func waitUntilDurable(_ sequence: UInt64) async throws {}

@@ -24,7 +24,8 @@ public enum LocalFrontendAPI {
     ///     the settings it kept (the last given, or switched on the dashboard), else email-password's;
     ///     given ones replace the kept ones.
     ///   - port: 0 picks a free port.
-    ///   - clock: where expiry, lockout and rate limits read the time; tests pass a `ManualClock`.
+    ///   - now: where expiry, lockout, rate limits and tokens read the time; tests that move time pass
+    ///     `{ clock.now() }` of a `ClerkTesting.ManualClock`.
     ///   - printsOutbox: print every code sent on the console (the command-line server does).
     ///   - handlesSignals: shut down gracefully on SIGINT and SIGTERM (the command-line server does).
     ///   - options: the public URL, the secret key (required off loopback) and the idle timeout.
@@ -35,7 +36,7 @@ public enum LocalFrontendAPI {
         settings: InstanceSettings? = nil,
         host: String = "127.0.0.1",
         port: Int = 0,
-        clock: any ServerClock = SystemClock(),
+        now: @escaping @Sendable () -> Date = Date.init,
         printsOutbox: Bool = false,
         handlesSignals: Bool = false,
         logger: Logger? = nil,
@@ -45,10 +46,10 @@ public enum LocalFrontendAPI {
     ) async throws -> RunningServer {
         try options.validate(host: host)
         let logger = logger ?? defaultLogger
-        let opened = try storage.open()
+        let opened = try await storage.open()
         let core: ServerCore
         do {
-            core = try await makeCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: opened)
+            core = try await makeCore(settings: settings, now: now, printsOutbox: printsOutbox, storage: opened)
         } catch {
             // Unlocks the data directory for the next start.
             await opened.close()
@@ -101,20 +102,27 @@ public enum LocalFrontendAPI {
         guard FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent(SQLiteStorage.fileName).path) else {
             throw LocalServerError(code: "data_directory_empty", message: "\(dataDirectory.path) holds no clerk-local state")
         }
-        let storage = try ServerStorage.directory(dataDirectory).open()
-        let state = Result { try storage.load() }
+        let storage = try await ServerStorage.directory(dataDirectory).open()
+        let state: StoredState
+        do {
+            state = try await storage.load()
+        } catch {
+            await storage.close()
+            throw error
+        }
         await storage.close()
-        let store = FrontendStore(settings: SettingsPreset.emailPassword.settings, clock: SystemClock(), outbox: Outbox(printsToConsole: false))
-        await store.restore(try state.get())
+        let store = FrontendStore(settings: SettingsPreset.emailPassword.settings, now: Date.init, outbox: Outbox(printsToConsole: false))
+        await store.restore(state)
         return await store.exportUsers()
     }
 
     /// The instance's state (settings, store, outbox, signing key), after checking the settings.
     static func makeCore(
-        settings: InstanceSettings?, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
+        settings: InstanceSettings?, now: @escaping @Sendable () -> Date = Date.init, printsOutbox: Bool,
+        storage: any StateStorage = MemoryStorage()
     ) async throws -> ServerCore {
         if let settings { try SettingsLoader.validate(settings) }
-        return try await ServerCore(settings: settings, clock: clock, printsOutbox: printsOutbox, storage: storage)
+        return try await ServerCore(settings: settings, now: now, printsOutbox: printsOutbox, storage: storage)
     }
 
     /// Every route of the server: the Frontend API, the local endpoints and the dashboard, behind the

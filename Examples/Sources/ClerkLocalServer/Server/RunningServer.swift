@@ -30,7 +30,7 @@ public final class RunningServer: Sendable {
     public var secretKey: String { core.backendSecretKey }
 
     /// Where the server reads the time (a backend verifying its tokens in-process reads the same).
-    public var clock: any ServerClock { core.clock }
+    public var now: @Sendable () -> Date { core.now }
 
     /// A development publishable key naming this server's public URL (`pk_test_` + base64 of
     /// `host[:port]$`), for SDKs configured by publishable key that allow a plain-HTTP Frontend API.

@@ -9,7 +9,8 @@ final class ServerCore: Sendable {
     let outbox: Outbox
     let signer: SessionTokenSigner
     let hasher = PasswordHasher()
-    let clock: any ServerClock
+    /// Where every expiry, lockout, rate-limit window and TOTP step reads the time.
+    let now: @Sendable () -> Date
     let instanceID = SecureRandom.identifier(prefix: "ins").dropFirst(4).lowercased()
     /// The latest requests, for the dashboard.
     let requestHistory = RequestHistory()
@@ -25,19 +26,21 @@ final class ServerCore: Sendable {
     /// The instance with the state, keys and settings `storage` kept (new ones on first start).
     /// Settings given here replace the kept ones (and are kept in their place); without them the
     /// instance carries on with the kept ones, else email-password's.
-    init(settings: InstanceSettings?, clock: any ServerClock, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()) async throws {
-        self.clock = clock
+    init(
+        settings: InstanceSettings?, now: @escaping @Sendable () -> Date, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
+    ) async throws {
+        self.now = now
         outbox = Outbox(printsToConsole: printsOutbox, tracksDeliveries: storage.keepsState)
-        let state = try storage.load()
+        let state = try await storage.load()
         let kept = state.settingsJSON.map { json in Result { try Self.keptSettings(json) } }
         store = FrontendStore(
-            settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, clock: clock, outbox: outbox, storage: storage)
-        let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
+            settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, now: now, outbox: outbox, storage: storage)
+        let keys = try await storage.instanceKeys(orStore: { try InstanceKeys.generate() })
         signer = try await SessionTokenSigner(key: keys.signing)
         backendKey = NIOLockedValueBox(keys.secretKey)
         digestsToRehash = await store.restore(state)
         if let settings, (try? kept?.get()) != settings {
-            try storage.keepSettings(settings)
+            try await storage.keepSettings(settings)
         }
     }
 

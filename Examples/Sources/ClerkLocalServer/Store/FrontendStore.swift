@@ -13,7 +13,8 @@ actor FrontendStore {
     private let settingsInEffect: NIOLockedValueBox<SettingsInEffect>
     /// Settings switched since the last commit, not yet handed to storage.
     var settingsPending = false
-    let clock: any ServerClock
+    /// Where the store reads the time (`now`).
+    private let readTime: @Sendable () -> Date
     let outbox: Outbox
 
     /// Where changes go before a request is answered (`FrontendStore+Persistence`).
@@ -39,9 +40,9 @@ actor FrontendStore {
     /// The sequence number of the last batch of changes handed to storage.
     var lastStoredSequence: UInt64 = 0
 
-    init(settings: InstanceSettings, clock: any ServerClock, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
+    init(settings: InstanceSettings, now: @escaping @Sendable () -> Date, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
         settingsInEffect = NIOLockedValueBox(SettingsInEffect(settings, generation: 0))
-        self.clock = clock
+        readTime = now
         self.outbox = outbox
         self.storage = storage
         let tracks = storage.keepsState
@@ -69,7 +70,7 @@ actor FrontendStore {
         settingsPending = storage.keepsState
     }
 
-    var now: Date { clock.now() }
+    var now: Date { readTime() }
 
     // MARK: Clients
 

@@ -57,8 +57,7 @@ extension ExampleApp {
     func backend() async throws -> BackendClient {
         if let running = backendBox.withLockedValue({ $0 }) { return BackendClient(baseURL: running.baseURL) }
         // The embedded server's clock (tests and the lifecycle flow move it); the machine's otherwise.
-        let clock = server?.clock
-        let running = try await RunningBackend.start(frontendAPI: configuration.frontendAPIURL, now: { clock?.now() ?? Date() })
+        let running = try await RunningBackend.start(frontendAPI: configuration.frontendAPIURL, now: server?.now ?? Date.init)
         backendBox.withLockedValue { $0 = running }
         note("backend at \(running.baseURL.absoluteString), verifying tokens with \(configuration.frontendAPIURL.absoluteString)/.well-known/jwks.json")
         return BackendClient(baseURL: running.baseURL)

@@ -21,8 +21,9 @@ public struct RunOptions: Sendable {
     public var backendAPI: BackendAPIAccess?
     /// A person answers at the terminal instead of the script.
     public var terminal: TerminalAnswers.Terminal?
-    /// The embedded server's clock (tests move it to expire codes).
-    public var clock: (any ServerClock)?
+    /// Where the embedded server reads the time (tests pass `{ clock.now() }` of a `ManualClock`
+    /// they move to expire codes).
+    public var now: (@Sendable () -> Date)?
     /// Changes to the embedded server's settings (tests shorten limits).
     public var adjustSettings: (@Sendable (inout InstanceSettings) -> Void)?
     /// Wraps each person's answers (tests script the error branches).
@@ -36,7 +37,7 @@ public struct RunOptions: Sendable {
         instance: Instance = .embedded,
         backendAPI: BackendAPIAccess? = nil,
         terminal: TerminalAnswers.Terminal? = nil,
-        clock: (any ServerClock)? = nil,
+        now: (@Sendable () -> Date)? = nil,
         adjustSettings: (@Sendable (inout InstanceSettings) -> Void)? = nil,
         wrapAnswers: (@Sendable (Persona, any FlowAnswerProvider) -> any FlowAnswerProvider)? = nil,
         live: (@Sendable (TranscriptEntry) -> Void)? = nil,
@@ -45,7 +46,7 @@ public struct RunOptions: Sendable {
         self.instance = instance
         self.backendAPI = backendAPI
         self.terminal = terminal
-        self.clock = clock
+        self.now = now
         self.adjustSettings = adjustSettings
         self.wrapAnswers = wrapAnswers
         self.live = live
@@ -177,8 +178,8 @@ public enum ExampleRunner {
             var settings = flow.settings
             options.adjustSettings?(&settings)
             let manualClock = flow.movesTime ? ClerkTesting.ManualClock(now: Date()) : nil
-            let server = try await LocalFrontendAPI.start(
-                settings: settings, clock: options.clock ?? manualClock ?? SystemClock(), printsOutbox: options.terminal != nil)
+            let now: @Sendable () -> Date = options.now ?? manualClock.map { clock in { @Sendable in clock.now() } } ?? Date.init
+            let server = try await LocalFrontendAPI.start(settings: settings, now: now, printsOutbox: options.terminal != nil)
             transcript.write(.note, "local Frontend API at \(server.baseURL.absoluteString), settings preset \(flow.preset.rawValue)")
             var people: [String: Persona] = [:]
             do {

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -8,14 +9,14 @@ import Testing
 struct UserRoundTripTests {
     @Test("Every factor survives: password, username, phone, authenticator, backup codes, SMS second factor, compromised flag")
     func everyFactorSignsInOnTheOtherInstance() async throws {
-        let clock = ManualClock(start: movingStart)
-        try await withServer(movingSettings, clock: clock) { a in
+        let clock = ManualClock(now: movingStart)
+        try await withServer(movingSettings, now: { clock.now() }) { a in
             let cast = try await Cast.seed(on: a)
             let awaiting = try await Self.useInstance(a, cast, clock: clock)
             let exported = try await a.exportOverHTTP()
             try Self.checkDocument(exported, cast, awaiting: awaiting, clock: clock)
 
-            try await withServer(movingSettings, clock: clock) { b in
+            try await withServer(movingSettings, now: { clock.now() }) { b in
                 let imported = try await b.importOverHTTP(exported)
                 #expect(imported.status == 200, "\(imported.text)")
                 #expect(imported.json["imported"] as? Int == cast.all.count)
@@ -161,7 +162,7 @@ struct UserRoundTripTests {
         #expect(first.supportedSecondFactors?.map(\.strategy) == [.totp, .backupCode])
         let replay = try await device.signInAction(first.id, "attempt_second_factor", [("strategy", "totp"), ("code", totp.code(at: clock.now()))])
         expectError(replay, status: 422, code: "form_code_incorrect")
-        clock.advance(by: 30)
+        clock.advance(by: .seconds(30))
         let done = try await device.signInAction(first.id, "attempt_second_factor", [("strategy", "totp"), ("code", totp.code(at: clock.now()))])
         let sessionID = try #require(try done.signIn.createdSessionID, "\(done.text)")
         #expect(try session(sessionID, in: done)?.user?.id == cast.authenticator.id, "the user keeps their id")

@@ -17,7 +17,7 @@ final class GatedStorage: StateStorage {
     let keepsState = true
 
     func load() -> StoredState { StoredState() }
-    func instanceKeys(orStore fresh: @autoclosure () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
+    func instanceKeys(orStore fresh: @Sendable () throws -> InstanceKeys) throws -> InstanceKeys { try fresh() }
     func keepSettings(_ settings: InstanceSettings) {}
 
     func enqueue(_ changes: StateChanges) -> UInt64 {

@@ -1,6 +1,6 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
-import GRDB
 import Testing
 
 @testable import ClerkLocalServer
@@ -16,11 +16,11 @@ struct SQLiteStorageTests {
     @Test("Users with every factor, sessions, the outbox and the signing key come back after a restart")
     func restart() async throws {
         let directory = Self.temporaryDirectory()
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
         let email = Fixture.email()
         let phone = "+14155552671"
-        let first = try SQLiteStorage(directory: directory)
-        let (seeded, token, sessionID, jwks) = try await withServer(SettingsPreset.mfa.settings, clock: clock, storage: first) { server in
+        let first = try await SQLiteStorage(directory: directory)
+        let (seeded, token, sessionID, jwks) = try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }, storage: first) { server in
             let seeded = try await server.seedUser(
                 SeedUser(emailAddress: email, password: Fixture.password, generateTOTPSecret: true, generateBackupCodes: true))
             _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email("phone"), phoneNumber: phone))
@@ -37,8 +37,8 @@ struct SQLiteStorageTests {
         }
         await first.close()
 
-        let second = try SQLiteStorage(directory: directory)
-        try await withServer(SettingsPreset.mfa.settings, clock: clock, storage: second) { server in
+        let second = try await SQLiteStorage(directory: directory)
+        try await withServer(SettingsPreset.mfa.settings, now: { clock.now() }, storage: second) { server in
             #expect(try server.core.signer.jwksDocument() == jwks, "tokens minted before the restart still verify")
             #expect(server.latestCode(to: phone) != nil, "the outbox kept the code sent before the restart")
 
@@ -47,14 +47,14 @@ struct SQLiteStorageTests {
             let minted = try await device.send("POST", "/v1/client/sessions/\(sessionID)/tokens")
             #expect(minted.status == 200, "\(String(decoding: minted.data, as: UTF8.self))")
 
-            clock.advance(by: 30)
+            clock.advance(by: .seconds(30))
             let again = server.client()
             let pending = try await again.signIn([("identifier", email), ("password", Fixture.password)]).signIn
             let backup = try #require(seeded.backupCodes?.first)
             let done = try await again.signInAction(pending.id, "attempt_second_factor", [("strategy", "backup_code"), ("code", backup)])
             #expect(try done.signIn.status == .complete, "the password hash and backup codes were kept")
 
-            clock.advance(by: 30)
+            clock.advance(by: .seconds(30))
             let replay = server.client()
             let secondPending = try await replay.signIn([("identifier", email), ("password", Fixture.password)]).signIn
             let used = try await replay.signInAction(
@@ -68,7 +68,7 @@ struct SQLiteStorageTests {
     func resetIsStored() async throws {
         let directory = Self.temporaryDirectory()
         let email = Fixture.email()
-        let first = try SQLiteStorage(directory: directory)
+        let first = try await SQLiteStorage(directory: directory)
         try await withServer(storage: first) { server in
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             let reset = try await server.client().send("POST", "/__local/admin/reset", rawBody: Data("{}".utf8), contentType: "application/json")
@@ -76,34 +76,11 @@ struct SQLiteStorageTests {
             _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email("after"), password: Fixture.password))
         }
         await first.close()
-        let stored = try SQLiteStorage(directory: directory)
-        let state = try stored.load()
+        let stored = try await SQLiteStorage(directory: directory)
+        let state = try await stored.load()
         #expect(state.users.count == 1, "only the user seeded after the reset")
         #expect(state.users.first?.record.primaryEmail?.address != email)
         await stored.close()
-    }
-
-    @Test("A directory written by the first schema version is migrated when opened, its records kept")
-    func migratesOlderDirectory() async throws {
-        let directory = Self.temporaryDirectory()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let user = UserRecord(
-            id: "user_old", emails: [EmailRecord(id: "idn_old", address: "old@example.com", verified: true, createdAt: Date(timeIntervalSince1970: 1))],
-            createdAt: Date(timeIntervalSince1970: 1), updatedAt: Date(timeIntervalSince1970: 1))
-        do {
-            let queue = try DatabaseQueue(path: directory.appendingPathComponent(SQLiteStorage.fileName).path)
-            try StorageMigrations.migrator.migrate(queue, upTo: "v1: records and outbox")
-            try await queue.write { db in
-                try db.execute(sql: "INSERT INTO users (id, record) VALUES (?, ?)", arguments: ["user_old", try JSONEncoder().encode(user)])
-                #expect(try !db.tableExists("instance"))
-            }
-            try queue.close()
-        }
-        let storage = try SQLiteStorage(directory: directory)
-        #expect(try storage.load().users.map(\.id) == ["user_old"])
-        let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
-        #expect(try storage.instanceKeys(orStore: try InstanceKeys.generate()).signing.keyID == keys.signing.keyID, "stored once, then read")
-        await storage.close()
     }
 
     @Test("A data directory that cannot be used stops start-up with a clear error")
@@ -120,28 +97,15 @@ struct SQLiteStorageTests {
     @Test("One server per data directory: a second is refused while the first runs, and opens once it stops")
     func oneServerPerDirectory() async throws {
         let directory = Self.temporaryDirectory()
-        let first = try SQLiteStorage(directory: directory)
-        #expect {
-            try SQLiteStorage(directory: directory)
+        let first = try await SQLiteStorage(directory: directory)
+        await #expect {
+            try await SQLiteStorage(directory: directory)
         } throws: { error in
             (error as? LocalServerError)?.code == "data_directory_in_use"
                 && (error as? LocalServerError)?.message.contains("process \(ProcessInfo.processInfo.processIdentifier)") == true
         }
         await first.close()
-        let second = try SQLiteStorage(directory: directory)
+        let second = try await SQLiteStorage(directory: directory)
         await second.close()
-    }
-
-    @Test("The stored outbox keeps the latest messages only, as the in-memory one does")
-    func outboxCapacity() async throws {
-        let directory = Self.temporaryDirectory()
-        let storage = try SQLiteStorage(directory: directory, outboxCapacity: 3)
-        let messages = (0..<5).map {
-            OutboxMessage(id: "msg_\($0)", channel: .email, to: "a@example.com", purpose: "test", code: "\($0)", body: "", sentAt: Int64($0))
-        }
-        try await storage.waitUntilDurable(storage.enqueue(StateChanges(messages: Array(messages.prefix(2)))))
-        try await storage.waitUntilDurable(storage.enqueue(StateChanges(messages: Array(messages.suffix(3)))))
-        #expect(try storage.load().messages.map(\.id) == ["msg_2", "msg_3", "msg_4"])
-        await storage.close()
     }
 }

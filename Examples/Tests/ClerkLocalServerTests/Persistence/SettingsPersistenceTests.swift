@@ -12,14 +12,14 @@ struct SettingsPersistenceTests {
     func switchedPresetSurvivesRestart() async throws {
         let directory = SQLiteStorageTests.temporaryDirectory()
         let email = Fixture.email()
-        let first = try SQLiteStorage(directory: directory)
+        let first = try await SQLiteStorage(directory: directory)
         try await withServer(SettingsPreset.emailPassword.settings, storage: first) { server in
             _ = try await server.seedUser(SeedUser(emailAddress: email, phoneNumber: "+12025550123"))
             #expect(try await DashboardBrowser(server).post("/preset", [("preset", "phone-code")]).status == 303)
         }
         await first.close()
 
-        let second = try SQLiteStorage(directory: directory)
+        let second = try await SQLiteStorage(directory: directory)
         try await withServer(nil, storage: second) { server in
             #expect(server.core.settings == SettingsPreset.phoneCode.settings)
             #expect(await server.core.store.users.values.map(\.primaryEmail?.address) == [email], "the user was kept")
@@ -30,12 +30,12 @@ struct SettingsPersistenceTests {
         }
         await second.close()
 
-        let third = try SQLiteStorage(directory: directory)
+        let third = try await SQLiteStorage(directory: directory)
         try await withServer(SettingsPreset.mfa.settings, storage: third) { server in
             #expect(server.core.settings == SettingsPreset.mfa.settings, "settings given at start win")
         }
         await third.close()
-        let fourth = try SQLiteStorage(directory: directory)
+        let fourth = try await SQLiteStorage(directory: directory)
         try await withServer(nil, storage: fourth) { server in
             #expect(server.core.settings == SettingsPreset.mfa.settings, "and are kept in place of the switched ones")
         }
@@ -61,7 +61,7 @@ struct SettingsPersistenceTests {
     @Test("Settings kept in a form this version cannot read stop a start that names none, with the way out; named ones replace them")
     func unreadableKeptSettings() async throws {
         let directory = SQLiteStorageTests.temporaryDirectory()
-        let storage = try SQLiteStorage(directory: directory)
+        let storage = try await SQLiteStorage(directory: directory)
         await storage.close()
         let queue = try DatabaseQueue(path: directory.appendingPathComponent(SQLiteStorage.fileName).path)
         try await queue.write { db in

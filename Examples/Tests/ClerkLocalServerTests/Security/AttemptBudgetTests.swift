@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -13,7 +14,8 @@ struct AttemptBudgetTests {
         settings.clientTrust = false
         settings.rateLimits = RateLimitSettings(
             perClient: RateLimit(requests: 100, windowSeconds: 60), perIdentifier: RateLimit(requests: 3, windowSeconds: 60))
-        try await withServer(settings, clock: ManualClock()) { server in
+        let frozen = Date()
+        try await withServer(settings, now: { frozen }) { server in
             let email = Fixture.email()
             _ = try await server.seedUser(SeedUser(emailAddress: email, username: "jane_budget", password: Fixture.password))
             for _ in 1...3 {

@@ -32,7 +32,7 @@ struct DataDirectoryPermissionTests {
         let directory = SQLiteStorageTests.temporaryDirectory().appendingPathComponent("data")
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try await Self.withUmask022 {
-            let storage = try SQLiteStorage(directory: directory)
+            let storage = try await SQLiteStorage(directory: directory)
             try await withServer(storage: storage) { server in
                 _ = try await server.seedUser(SeedUser(emailAddress: Fixture.email(), password: Fixture.password))
             }
@@ -49,11 +49,11 @@ struct DataDirectoryPermissionTests {
         let directory = SQLiteStorageTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await Self.withUmask022 {
-            let first = try SQLiteStorage(directory: directory)
+            let first = try await SQLiteStorage(directory: directory)
             await first.close()
             _ = chmod(directory.path, 0o755)
             for file in Self.files { _ = chmod(directory.appendingPathComponent(file).path, 0o644) }
-            let second = try SQLiteStorage(directory: directory)
+            let second = try await SQLiteStorage(directory: directory)
             #expect(Self.mode(directory) == 0o700)
             for file in Self.files where FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
                 #expect(Self.mode(directory.appendingPathComponent(file)) == 0o600, "\(file)")

@@ -42,7 +42,7 @@ struct DigestRehashTests {
     func countedAtRestore() async throws {
         let directory = SQLiteStorageTests.temporaryDirectory()
         let email = Fixture.email()
-        let first = try SQLiteStorage(directory: directory)
+        let first = try await SQLiteStorage(directory: directory)
         let userID = try await withServer(storage: first) { server in
             let user = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             try await Self.giveDigest(of: PasswordHasher.cost + 1, to: user.id, on: server)
@@ -58,7 +58,7 @@ struct DigestRehashTests {
         #expect(logged.contains(LocalFrontendAPI.rehashNotice(1)), "\(logged)")
         #expect(LocalFrontendAPI.rehashNotice(1).hasPrefix("1 user has a password digest of another bcrypt cost"))
 
-        let second = try SQLiteStorage(directory: directory)
+        let second = try await SQLiteStorage(directory: directory)
         try await withServer(storage: second) { server in
             #expect(server.core.digestsToRehash == 1)
             let signedIn = try await server.client().signIn([("identifier", email), ("password", Fixture.password)])
@@ -66,7 +66,7 @@ struct DigestRehashTests {
             #expect(await Self.digestCost(of: userID, on: server) == Int(PasswordHasher.cost))
         }
         await second.close()
-        let third = try SQLiteStorage(directory: directory)
+        let third = try await SQLiteStorage(directory: directory)
         try await withServer(storage: third) { server in
             #expect(server.core.digestsToRehash == 0)
         }

@@ -43,7 +43,7 @@ struct FailedAttemptCommitTests {
     @Test("SQLite writes the padding batch: a commit like any other")
     func paddingIsWritten() async throws {
         let directory = SQLiteStorageTests.temporaryDirectory()
-        let storage = try SQLiteStorage(directory: directory)
+        let storage = try await SQLiteStorage(directory: directory)
         var changes = StateChanges()
         changes.padding = true
         #expect(!changes.isEmpty)

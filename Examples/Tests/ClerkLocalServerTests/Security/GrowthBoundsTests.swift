@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -8,19 +9,19 @@ import Testing
 struct GrowthBoundsTests {
     @Test("Abandoned sign-ins, sign-ups and their clients are pruned on the clock's schedule")
     func pruning() async throws {
-        let clock = ManualClock()
-        try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date())
+        try await withServer(SettingsPreset.emailCode.settings, now: { clock.now() }) { server in
             let signingIn = server.client()
             _ = try await signingIn.signIn([("identifier", Fixture.testEmail()), ("sign_up_if_missing", "true")])
             let signInID = try #require(try await signingIn.send("GET", "/v1/client").client?.signIn?.id)
             let signingUp = server.client()
             let signUp = try await signingUp.signUp([("email_address", Fixture.testEmail())]).signUp
 
-            clock.advance(by: 23 * 3600)
+            clock.advance(by: .seconds(23 * 3600))
             _ = try await server.client().send("POST", "/v1/client")
             #expect(try await signingIn.send("GET", "/v1/client/sign_ins/\(signInID)").status == 200, "not abandoned yet")
 
-            clock.advance(by: 2 * 3600)
+            clock.advance(by: .seconds(2 * 3600))
             _ = try await server.client().send("POST", "/v1/client")
             let goneSignIn = try await signingIn.send("GET", "/v1/client/sign_ins/\(signInID)")
             expectError(goneSignIn, status: 401, code: "authentication_invalid")
@@ -32,13 +33,13 @@ struct GrowthBoundsTests {
 
     @Test("A client with a live session is kept, however long it is idle")
     func liveClientsKept() async throws {
-        let clock = ManualClock()
-        try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date())
+        try await withServer(SettingsPreset.emailCode.settings, now: { clock.now() }) { server in
             let device = server.client()
             let created = try await device.signUp([("email_address", Fixture.testEmail())]).signUp
             try await device.signUpAction(created.id, "prepare_verification", [("strategy", "email_code")])
             try await device.signUpAction(created.id, "attempt_verification", [("strategy", "email_code"), ("code", "424242")])
-            clock.advance(by: 3 * 24 * 3600)
+            clock.advance(by: .seconds(3 * 24 * 3600))
             _ = try await server.client().send("POST", "/v1/client")
             let client = try #require(try await device.send("GET", "/v1/client").client)
             #expect(client.sessions.first?.status == .active)

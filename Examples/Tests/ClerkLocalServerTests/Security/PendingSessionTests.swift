@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -17,8 +18,8 @@ struct PendingSessionTests {
 
     @Test("No template token for a pending session; the plain token says pending; after setup-mfa both are given")
     func templateTokens() async throws {
-        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer(Self.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        try await withServer(Self.settings, now: { clock.now() }) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             #expect(try await device.send("GET", "/v1/client").client?.sessions.first?.status == .pending)

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -38,11 +39,11 @@ struct SecurityRuleTests {
 
     @Test("A code expires after ten minutes (injected clock)")
     func expiry() async throws {
-        let clock = ManualClock()
-        try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date())
+        try await withServer(SettingsPreset.emailCode.settings, now: { clock.now() }) { server in
             let (email, device, signIn) = try await startEmailCodeSignIn(server)
             let code = try #require(server.latestCode(to: email))
-            clock.advance(by: 601)
+            clock.advance(by: .seconds(601))
             let late = try await device.signInAction(signIn.id, "attempt_first_factor", [("strategy", "email_code"), ("code", code)])
             expectError(late, status: 400, code: "verification_expired")
             // A new code can be asked for and works.
@@ -55,15 +56,15 @@ struct SecurityRuleTests {
 
     @Test("Resending a code is throttled with Retry-After")
     func resendThrottle() async throws {
-        let clock = ManualClock()
-        try await withServer(SettingsPreset.emailCode.settings, clock: clock) { server in
+        let clock = ManualClock(now: Date())
+        try await withServer(SettingsPreset.emailCode.settings, now: { clock.now() }) { server in
             let (email, device, signIn) = try await startEmailCodeSignIn(server)
-            clock.advance(by: 10)
+            clock.advance(by: .seconds(10))
             let again = try await device.signInAction(signIn.id, "prepare_first_factor", [("strategy", "email_code")])
             expectError(again, status: 429, code: "verification_code_too_many_requests")
             #expect(again.header("Retry-After") == "20")
             #expect(server.outbox(to: email).count == 1)
-            clock.advance(by: 20)
+            clock.advance(by: .seconds(20))
             let later = try await device.signInAction(signIn.id, "prepare_first_factor", [("strategy", "email_code")])
             #expect(later.status == 200)
             #expect(server.outbox(to: email).count == 2)
@@ -72,11 +73,11 @@ struct SecurityRuleTests {
 
     @Test("Failed passwords lock the account; the lock lifts after its duration")
     func lockout() async throws {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         var settings = SettingsPreset.emailPassword.settings
         settings.clientTrust = false
         settings.lockout = LockoutSettings(maxAttempts: 3, durationSeconds: 900)
-        try await withServer(settings, clock: clock) { server in
+        try await withServer(settings, now: { clock.now() }) { server in
             let email = Fixture.email()
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             let device = server.client()
@@ -89,7 +90,7 @@ struct SecurityRuleTests {
             #expect(third.error?.meta?.lockoutExpiresInSeconds == 900)
             let right = try await device.signIn([("identifier", email), ("password", Fixture.password)])
             expectError(right, status: 403, code: "user_locked")
-            clock.advance(by: 901)
+            clock.advance(by: .seconds(901))
             let after = try await device.signIn([("identifier", email), ("password", Fixture.password)])
             #expect(try after.signIn.status == .complete)
         }
@@ -97,17 +98,17 @@ struct SecurityRuleTests {
 
     @Test("Requests are rate limited per identifier and per client, with Retry-After")
     func rateLimits() async throws {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         var settings = SettingsPreset.emailCode.settings
         settings.rateLimits = RateLimitSettings(
             perClient: RateLimit(requests: 6, windowSeconds: 60), perIdentifier: RateLimit(requests: 3, windowSeconds: 60))
-        try await withServer(settings, clock: clock) { server in
+        try await withServer(settings, now: { clock.now() }) { server in
             let email = Fixture.email()
             _ = try await server.seedUser(SeedUser(emailAddress: email))
             for _ in 1...3 {
                 #expect(try await server.client().signIn([("identifier", email)]).status == 200)
             }
-            clock.advance(by: 15)
+            clock.advance(by: .seconds(15))
             let limited = try await server.client().signIn([("identifier", email)])
             expectError(limited, status: 429, code: "too_many_requests")
             #expect(limited.header("Retry-After") == "45")

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import Testing
 
@@ -16,14 +17,14 @@ struct SessionLivenessTests {
 
     @Test("An expired session shows as expired, mints no token anywhere, and no longer blocks a sign-in")
     func expiredSession() async throws {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         var settings = SettingsPreset.emailCode.settings
         settings.sessions.lifetimeSeconds = 4
-        try await withServer(settings, clock: clock) { server in
+        try await withServer(settings, now: { clock.now() }) { server in
             let device = server.client()
             let email = Fixture.testEmail()
             let sessionID = try await signedUp(device, email: email)
-            clock.advance(by: 5)
+            clock.advance(by: .seconds(5))
 
             let client = try #require(try await device.send("GET", "/v1/client").client)
             let session = try #require(client.sessions.first { $0.id == sessionID })
@@ -42,18 +43,18 @@ struct SessionLivenessTests {
 
     @Test("Inactivity expires a session that is neither touched nor asked for a token")
     func inactivity() async throws {
-        let clock = ManualClock()
+        let clock = ManualClock(now: Date())
         var settings = SettingsPreset.emailCode.settings
         settings.sessions.inactivityTimeoutSeconds = 60
-        try await withServer(settings, clock: clock) { server in
+        try await withServer(settings, now: { clock.now() }) { server in
             let device = server.client()
             let sessionID = try await signedUp(device, email: Fixture.testEmail())
-            clock.advance(by: 45)
+            clock.advance(by: .seconds(45))
             let kept = try await device.send("POST", "/v1/client/sessions/\(sessionID)/tokens")
             #expect(kept.status == 200, "activity within the timeout keeps the session")
-            clock.advance(by: 45)
+            clock.advance(by: .seconds(45))
             #expect(try await device.send("GET", "/v1/client").client?.sessions.first?.status == .active)
-            clock.advance(by: 16)
+            clock.advance(by: .seconds(16))
             let client = try #require(try await device.send("GET", "/v1/client").client)
             #expect(client.sessions.first?.status == .expired)
             #expect(client.sessions.first?.lastActiveToken == nil)

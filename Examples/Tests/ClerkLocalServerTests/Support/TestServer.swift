@@ -46,21 +46,21 @@ struct TestServer: Sendable {
 /// `storage` kept, else email-password's.
 func withServer<T>(
     _ settings: InstanceSettings? = SettingsPreset.emailPassword.settings,
-    clock: any ServerClock = SystemClock(),
+    now: @escaping @Sendable () -> Date = Date.init,
     mode: ServerMode = .router,
     storage: any StateStorage = MemoryStorage(),
     _ body: @Sendable (TestServer) async throws -> T
 ) async throws -> T {
     switch mode {
     case .router, .live:
-        let core = try await LocalFrontendAPI.makeCore(settings: settings, clock: clock, printsOutbox: false, storage: storage)
+        let core = try await LocalFrontendAPI.makeCore(settings: settings, now: now, printsOutbox: false, storage: storage)
         core.baseURL = "http://localhost"
         let application = LocalFrontendAPI.buildApplication(core: core)
         return try await application.test(mode == .router ? .router : .live) { client in
             try await body(TestServer(core: core, connection: .testClient(client)))
         }
     case .socket:
-        let server = try await LocalFrontendAPI.start(settings: settings, host: "127.0.0.1", port: 0, clock: clock)
+        let server = try await LocalFrontendAPI.start(settings: settings, host: "127.0.0.1", port: 0, now: now)
         do {
             let result = try await body(TestServer(core: server.core, connection: .socket(server.baseURL)))
             await server.shutdown()
