@@ -92,9 +92,11 @@ struct EmailLinkTests {
         #expect(script.questions.count == 3)
     }
 
-    @Test("handleRedirect: expired, failed and client_mismatch are typed errors and send nothing", arguments: [
-        ("expired", EmailLinkFailure.expired), ("failed", .failed), ("client_mismatch", .clientMismatch),
-    ])
+    @Test(
+        "handleRedirect: expired, failed and client_mismatch are typed errors and send nothing",
+        arguments: [
+            ("expired", EmailLinkFailure.expired), ("failed", .failed), ("client_mismatch", .clientMismatch),
+        ])
     func badRedirects(status: String, failure: EmailLinkFailure) async throws {
         let harness = LinkHarness([])
         let handle = SignInHandle(client: harness.client, signIn: Fixture.linkSent)
@@ -228,7 +230,8 @@ struct EmailLinkTests {
 
     @Test("sign_up_if_missing: an address without an account becomes a sign-up once its link is opened")
     func signUpIfMissing() async throws {
-        let transferable = Fixture.signIn(status: .needsFirstFactor, first: [Fixture.linkFactor], firstVerification: Fixture.verification(.emailLink, .transferable))
+        let transferable = Fixture.signIn(
+            status: .needsFirstFactor, first: [Fixture.linkFactor], firstVerification: Fixture.verification(.emailLink, .transferable))
         let signedUp = Fixture.signUp(status: .complete, session: "sess_1")
         let harness = LinkHarness([
             .respond(Self.sent),

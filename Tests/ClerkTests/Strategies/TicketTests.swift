@@ -46,9 +46,11 @@ struct TicketTests {
         expectRequest(harness.requests[1], .post, "/v1/client/sign_ups", form: [("strategy", "ticket"), ("ticket", "inv_tkt_2")])
     }
 
-    @Test("a used, revoked or expired ticket is the API's typed error, sent once", arguments: [
-        ClerkErrorCode.signInTokenAlreadyUsedCode, .signInTokenRevokedCode, .ticketExpiredCode, .revokedInvitation, .invitationAlreadyAccepted,
-    ])
+    @Test(
+        "a used, revoked or expired ticket is the API's typed error, sent once",
+        arguments: [
+            ClerkErrorCode.signInTokenAlreadyUsedCode, .signInTokenRevokedCode, .ticketExpiredCode, .revokedInvitation, .invitationAlreadyAccepted,
+        ])
     func refusedTicket(code: ClerkErrorCode) async throws {
         let harness = Harness([.respond(Fixture.error(400, code))])
         let error = await clerkError { try await harness.client.signIn(ticket: try Ticket("tkt_used")) }
