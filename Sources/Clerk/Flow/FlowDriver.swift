@@ -16,7 +16,9 @@
 /// It handles `needs_first_factor`, `needs_second_factor` (choosing among strategies both
 /// registered and supported, asking when several fit), `needs_client_trust`,
 /// `needs_new_password`, sign-up `missing_requirements` (missing fields and unverified email or
-/// phone), the signUpIfMissing transfer, password reset (`resetPassword(identifier:)`), and the
+/// phone), the signUpIfMissing transfer (and the transfer of an identity token without an
+/// account), email links (`.emailLinkSent`: it polls, or takes the redirect URL), session
+/// re-verification (`reverify(level:sessionID:)`), password reset (`resetPassword(identifier:)`), and the
 /// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. A wrong code or password is asked again without
 /// starting over; every code question accepts `.resendCode` and `.startOver`. Each step is
 /// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
