@@ -6,6 +6,7 @@ import PackageDescription
 let strategies = [
     "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP",
     "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken",
 ]
 
 let package = Package(
@@ -49,7 +50,7 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["GeneratorKit"], exclude: ["Fixtures"]),
         // Compiles and runs the generator's golden output for the fixture schema.
         .testTarget(name: "GeneratorGoldenTests", dependencies: ["ClerkWire"]),
-        // The runtime, the factor registry, the flow driver and the seven strategy modules.
+        // The runtime, the factor registry, the flow driver and the strategy modules.
         .testTarget(name: "ClerkTests", dependencies: ["Clerk", "ClerkTesting"] + strategies.map { .target(name: $0) }),
     ] + strategies.map { .target(name: $0, dependencies: ["Clerk"]) }
 )

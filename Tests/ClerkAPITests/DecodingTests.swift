@@ -161,6 +161,7 @@ struct DecodingTests {
             case "session": try check(Session.self)
             case "user": try check(User.self)
             case "sign-up missing requirements": try check(ClientEnvelope<SignUp, ClientResource>.self)
+            case "session re-verification": try check(ClientEnvelope<SessionReverification, ClientResource>.self)
             default: try check(ClientEnvelope<SignIn, ClientResource>.self)
             }
         }

@@ -23,6 +23,8 @@ enum Payloads {
     /// and others it does not list are present.
     static let olderEnvironment = load("older_environment")
     static let token = load("token")
+    /// A session re-verification waiting for its second factor (`multi_factor`, password verified).
+    static let sessionReverificationEnvelope = load("session_reverification_envelope")
 
     /// Every payload, for the mutation property test.
     static var all: [(name: String, json: String)] {
@@ -30,6 +32,7 @@ enum Payloads {
             ("sign-in needing a second factor", signInNeedsSecondFactorEnvelope), ("completed sign-in", completedSignIn),
             ("sign-up missing requirements", signUpMissingRequirementsEnvelope), ("error envelope", errorEnvelope),
             ("older environment", olderEnvironment), ("token", token), ("session", session), ("user", user),
+            ("session re-verification", sessionReverificationEnvelope),
         ]
     }
 

@@ -16,6 +16,9 @@ public struct AccountHandle: Sendable, CustomStringConvertible {
     public let client: ClerkClient
     /// The session the requests act for (`sess_…`).
     public let sessionID: String
+    /// How an action answered `session_reverification_required` is re-verified before it is sent
+    /// once more; nil (the default) lets that error through. Set it with `reverifying(with:level:)`.
+    public var reverification: ReverificationRetry?
 
     /// An account handle for `sessionID`, sent through `client`. Prefer `client.account(sessionID:)`,
     /// which checks that the client knows the session.
@@ -47,9 +50,32 @@ public struct AccountHandle: Sendable, CustomStringConvertible {
     /// Sends an account request built for this session, after checking that the client still
     /// lists the session (active or pending its tasks).
     /// - Throws: `ClerkError.flow(.noSession)` before any request when it does not.
+    ///
+    /// With `reverification` set, an answer `session_reverification_required` (403) runs the
+    /// re-verification and sends the request once more, once: the first request was refused, so
+    /// nothing is applied twice.
     public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
         try await client.requireSession(sessionID)
-        return try await client.send(endpoint)
+        guard let reverification else { return try await client.send(endpoint) }
+        do {
+            return try await client.send(endpoint)
+        } catch  where error.hasCode(.sessionReverificationRequired) {
+            try await reverification.driver.reverify(level: reverification.level, sessionID: sessionID)
+            return try await client.send(endpoint)
+        }
+    }
+
+    /// This account, re-verifying through `driver` at `level` when an action answers
+    /// `session_reverification_required`, then retrying that action once (as clerk-js's
+    /// `useReverification` does).
+    ///
+    /// ```swift
+    /// let account = try await clerk.account().reverifying(with: driver, level: .secondFactor)
+    /// ```
+    public func reverifying(with driver: FlowDriver, level: SessionReverificationLevel = .secondFactor) -> AccountHandle {
+        var copy = self
+        copy.reverification = ReverificationRetry(driver: driver, level: level)
+        return copy
     }
 
     /// The session id; never a secret.

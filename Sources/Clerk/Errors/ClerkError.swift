@@ -305,6 +305,9 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     /// The user gave `count` answers at one step (`question`) that the API refused, or that
     /// repeated one it had just refused: the flow stops rather than lock the account.
     case tooManyFailedAnswers(question: String, count: Int)
+    /// An email link did not verify: it expired, failed, was opened on another client where the
+    /// instance requires the same one, or was not opened before the wait ended.
+    case emailLink(EmailLinkFailure)
 
     /// Why the flow stopped.
     public var description: String {
@@ -320,6 +323,7 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .answerProviderFailed(let reason): "the answer provider failed: \(reason)"
         case .noSession: "no session"
         case .tooManyFailedAnswers(let question, let count): "\(count) failed answers to '\(question)': stopped"
+        case .emailLink(let failure): "email link: \(failure.description)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An answer to a `FlowQuestion`. Secrets are `SecretString`s, so printing or dumping an
 /// answer never shows a password or code.
 public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
@@ -19,6 +21,9 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
     case phoneNumber(String)
     /// The user has seen what the question showed (an authenticator secret, backup codes).
     case acknowledged
+    /// The URL the app received when an email link was opened on this device (it carries
+    /// `__clerk_status`): the flow goes on at once, without waiting.
+    case redirect(URL)
 
     /// The answer as a log line: secrets show as a placeholder.
     public var description: String {
@@ -32,6 +37,8 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
         case .details(let details): "details (\(details.suppliedFields.map(\.rawValue).sorted().joined(separator: ", ")))"
         case .phoneNumber(let number): "phone number \(number)"
         case .acknowledged: "acknowledged"
+        // The query is left out: a redirect may carry more than the status.
+        case .redirect(let url): "redirect to \(url.scheme ?? "")://\(url.host ?? "")\(url.path)"
         }
     }
 }

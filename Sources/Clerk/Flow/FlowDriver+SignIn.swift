@@ -1,3 +1,5 @@
+import Foundation
+
 extension FlowDriver {
     /// Signs in: asks the identifier (unless given), starts the sign-in with `strategy` (or the
     /// first registered strategy that can start one), then drives it to a session.
@@ -101,6 +103,9 @@ extension FlowDriver {
             switch handle.status {
             case .complete:
                 return try await settle(try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.finalize() })
+            case .needsIdentifier where handle.isTransferable:
+                // An identity token for an identifier with no account: a sign-up.
+                step = .transfer
             case .needsFirstFactor:
                 if handle.isTransferable {
                     step = .transfer
@@ -166,7 +171,11 @@ extension FlowDriver {
         if prepared != strategy.strategy {
             try await sendCode()
         }
-        let prompt = CodePrompt(stage: .firstFactor, strategy: strategy.strategy, sentTo: factor?.safeIdentifier ?? handle.identifier)
+        let sentTo = factor?.safeIdentifier ?? handle.identifier
+        if strategy.capabilities.contains(.sendsLink) {
+            return try await awaitLink(on: handle, stage: .firstFactor, sentTo: sentTo, resend: sendCode)
+        }
+        let prompt = CodePrompt(stage: .firstFactor, strategy: strategy.strategy, sentTo: sentTo)
         return try await codeLoop(prompt, resend: sendCode, attempt: attempt)
     }
 
@@ -174,23 +183,7 @@ extension FlowDriver {
     private func secondFactor(_ handle: SignInHandle, stage: FactorStage, identifier: String?) async throws(ClerkError) -> Step<SignInHandle> {
         let factors = handle.supportedSecondFactors
         let options = registry.applicable(at: stage, among: factors, identifier: identifier)
-        guard var chosen = options.first else {
-            throw .flow(.noApplicableStrategy(stage: stage, supported: factors.map(\.strategy)))
-        }
-        if stage == .secondFactor, options.count > 1 {
-            let question = FlowQuestion.chooseSecondFactor(options: options.map(\.strategy.strategy))
-            switch try await ask(question) {
-            case .secondFactor(let wanted):
-                guard let match = options.first(where: { $0.strategy.strategy == wanted }) else {
-                    throw unexpected(.secondFactor(wanted), for: question)
-                }
-                chosen = match
-            case .startOver:
-                return .startOver
-            case let other:
-                throw unexpected(other, for: question)
-            }
-        }
+        guard let chosen = try await choose(among: options, at: stage, supported: factors) else { return .startOver }
         let (strategy, factor) = chosen
         onEvent(.factorChosen(strategy: strategy.strategy, stage: stage))
         let sendsCode = strategy.capabilities.contains(.sendsCode)
@@ -205,10 +198,23 @@ extension FlowDriver {
         if sendsCode && !alreadySent {
             try await sendCode()
         }
+        if strategy.capabilities.contains(.sendsLink) {
+            return try await awaitLink(on: handle, stage: stage, sentTo: factor.safeIdentifier, resend: sendCode)
+        }
         let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: sendsCode ? factor.safeIdentifier : nil)
         return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignInHandle> in
             .next(try await handle.attemptSecondFactor(strategy.attemptSecondFactor(code)))
         }
+    }
+
+    /// Waits for the email link sent for `stage` of `handle` to be opened (see `linkLoop`).
+    private func awaitLink(
+        on handle: SignInHandle, stage: FactorStage, sentTo: String?, resend: () async throws(ClerkError) -> Void
+    ) async throws(ClerkError) -> Step<SignInHandle> {
+        try await linkLoop(
+            EmailLinkPrompt(stage: stage, sentTo: sentTo), resend: resend,
+            wait: { () async throws(ClerkError) in try await handle.waitForEmailLink(polling: linkPolling) },
+            redirect: { (url) async throws(ClerkError) in try await handle.handleRedirect(url) })
     }
 
     private func newPassword(_ handle: SignInHandle, signOutOfOtherSessions: Bool?) async throws(ClerkError) -> Step<SignInHandle> {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FlowDriver {
     /// Signs up: creates the sign-up from `details` (asked when nil), then supplies missing
     /// fields and verifies unverified ones until a session is active.
@@ -152,6 +154,12 @@ extension FlowDriver {
         let alreadySent = verification?.strategy == strategy.strategy && verification?.nextAction == .needsAttempt
         if sendsCode && !alreadySent {
             try await sendCode()
+        }
+        if strategy.capabilities.contains(.sendsLink) {
+            return try await linkLoop(
+                EmailLinkPrompt(stage: .signUpVerification, sentTo: handle.value(of: field)), resend: sendCode,
+                wait: { () async throws(ClerkError) in try await handle.waitForEmailLink(polling: linkPolling) },
+                redirect: { (url) async throws(ClerkError) in try await handle.handleRedirect(url) })
         }
         let prompt = CodePrompt(stage: .signUpVerification, strategy: strategy.strategy, sentTo: handle.value(of: field))
         return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignUpHandle> in

@@ -16,7 +16,9 @@
 /// It handles `needs_first_factor`, `needs_second_factor` (choosing among strategies both
 /// registered and supported, asking when several fit), `needs_client_trust`,
 /// `needs_new_password`, sign-up `missing_requirements` (missing fields and unverified email or
-/// phone), the signUpIfMissing transfer, password reset (`resetPassword(identifier:)`), and the
+/// phone), the signUpIfMissing transfer (and the transfer of an identity token without an
+/// account), email links (`.emailLinkSent`: it polls, or takes the redirect URL), session
+/// re-verification (`reverify(level:sessionID:)`), password reset (`resetPassword(identifier:)`), and the
 /// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. A wrong code or password is asked again without
 /// starting over; every code question accepts `.resendCode` and `.startOver`. Each step is
 /// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
@@ -40,6 +42,8 @@ public struct FlowDriver: Sendable {
     /// is `needs_new_password`, the `reset-password` session task); nil sends nothing (the API
     /// then keeps other sessions). `resetPassword(identifier:signOutOfOtherSessions:)` takes its own.
     public var signOutOfOtherSessions: Bool?
+    /// How the driver waits for an email link to be opened (`.acknowledged` to `.emailLinkSent`).
+    public var linkPolling = LinkPolling.standard
 
     /// A driver asking `answers`, reporting each step to `onEvent`.
     public init(
@@ -130,6 +134,30 @@ public struct FlowDriver: Sendable {
             case .startOver: continue
             case let other: throw unexpected(other, for: question)
             }
+        }
+    }
+
+    /// The strategy and factor to use at `stage` among `options`: the only one, or for a second
+    /// factor the one the user chooses when several fit; nil when the user starts over.
+    /// - Throws: `FlowError.noApplicableStrategy` when `options` is empty (`supported` says what the API offered).
+    func choose(
+        among options: [(strategy: any FactorStrategy, factor: SignInFactor)], at stage: FactorStage, supported: [SignInFactor]
+    ) async throws(ClerkError) -> (strategy: any FactorStrategy, factor: SignInFactor)? {
+        guard let first = options.first else {
+            throw .flow(.noApplicableStrategy(stage: stage, supported: supported.map(\.strategy)))
+        }
+        guard stage == .secondFactor, options.count > 1 else { return first }
+        let question = FlowQuestion.chooseSecondFactor(options: options.map(\.strategy.strategy))
+        switch try await ask(question) {
+        case .secondFactor(let wanted):
+            guard let match = options.first(where: { $0.strategy.strategy == wanted }) else {
+                throw unexpected(.secondFactor(wanted), for: question)
+            }
+            return match
+        case .startOver:
+            return nil
+        case let other:
+            throw unexpected(other, for: question)
         }
     }
 

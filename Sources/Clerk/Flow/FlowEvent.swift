@@ -43,6 +43,16 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
     /// it showed (`LostAnswer.serverState`): asking again, sending a step without a secret once
     /// more, or taking the session the request created.
     case answerLost(LostAnswer)
+    /// An email link was sent (or is awaited): see the prompt for where it went.
+    case emailLinkSent(EmailLinkPrompt)
+    /// The driver waits for the email link to be opened, reading the attempt again now and then.
+    case waitingForEmailLink
+    /// The email link was opened (on this device or another): the flow goes on.
+    case emailLinkOpened
+    /// A re-verification of the session started at `level`.
+    case reverificationStarted(SessionReverificationLevel)
+    /// The session is re-verified: sensitive actions are allowed again for a while.
+    case reverified
 
     /// The event as a transcript line; it never contains a secret.
     public var description: String {
@@ -71,6 +81,11 @@ public enum FlowEvent: Sendable, Hashable, CustomStringConvertible {
             "\(strategy.rawValue) set up as second factor" + (count > 0 ? " (\(count) backup codes shown)" : "")
         case .passwordChanged: "password changed"
         case .answerLost(let lost): lost.description
+        case .emailLinkSent(let prompt): "\(prompt.description)"
+        case .waitingForEmailLink: "waiting for the email link to be opened"
+        case .emailLinkOpened: "email link opened"
+        case .reverificationStarted(let level): "re-verification started (\(level.rawValue))"
+        case .reverified: "session re-verified"
         }
     }
 }

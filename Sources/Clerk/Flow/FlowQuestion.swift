@@ -28,6 +28,11 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
     case phoneNumberForSecondFactor(verified: [String])
     /// Show the user their backup codes, once, to keep somewhere safe. Answer `.acknowledged`.
     case backupCodes(BackupCodeList)
+    /// A link was sent by email (`prompt.sentTo`): tell the user to open it, on this device or
+    /// another. Answer `.acknowledged` to wait until it is opened (the driver polls), `.redirect`
+    /// with the URL the app received when it was opened here, `.resendCode` for a new link, or
+    /// `.startOver`.
+    case emailLinkSent(EmailLinkPrompt)
 
     /// The question as a short phrase, for logs and transcripts.
     public var description: String {
@@ -44,6 +49,7 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
         case .phoneNumberForSecondFactor(let verified):
             "phone number for second-factor codes" + (verified.isEmpty ? "" : " (verified: \(verified.joined(separator: ", ")))")
         case .backupCodes(let list): "keep \(list.codes.count) backup codes"
+        case .emailLinkSent(let prompt): "open the \(prompt.description)"
         }
     }
 }

@@ -24,4 +24,8 @@ public struct FactorCapabilities: OptionSet, Sendable, Hashable {
     /// first-factor attempt answers `sign_up_if_missing_transfer`, the driver creates the
     /// sign-up with `transfer=true`.
     public static let transfersMissingAccount = FactorCapabilities(rawValue: 1 << 2)
+    /// Sends a link (`email_link`) that the user opens, on this device or another, instead of a
+    /// code to type: the driver tells the user where it went, then waits for the verification
+    /// (polling, or the redirect URL the app hands it) rather than asking for a code.
+    public static let sendsLink = FactorCapabilities(rawValue: 1 << 3)
 }

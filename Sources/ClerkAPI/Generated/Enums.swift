@@ -228,6 +228,14 @@ public struct Strategy: OpenStringValue {
     /// `oauth_token_mock`
     public static var oauthTokenMock: Strategy { Strategy(rawValue: "oauth_token_mock") }
 
+    /// Sign in or up with the identity token (and optionally the authorization code) Sign in with Apple
+    /// gave the app. (The spec names `oauth_token_[provider]` strategies in its descriptions only.)
+    public static var oauthTokenApple: Strategy { Strategy(rawValue: "oauth_token_apple") }
+
+    /// Sign in or up with an ID token (and optionally a code) Google gave the app. (The spec names
+    /// `oauth_token_[provider]` strategies in its descriptions only.)
+    public static var oauthTokenGoogle: Strategy { Strategy(rawValue: "oauth_token_google") }
+
     /// `saml`
     public static var saml: Strategy { Strategy(rawValue: "saml") }
 
@@ -270,6 +278,8 @@ public struct Strategy: OpenStringValue {
         .oauthMock,
         .oauthCustomMock,
         .oauthTokenMock,
+        .oauthTokenApple,
+        .oauthTokenGoogle,
         .saml,
         .enterpriseSSO,
         .resetPasswordEmailCode,
