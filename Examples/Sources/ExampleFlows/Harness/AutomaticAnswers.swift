@@ -60,6 +60,10 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             if let retry { throw ExampleFailure("the new password was refused: \(retry)") }
             guard let password = persona.newPassword ?? persona.password else { throw ExampleFailure("\(persona.name) has no password") }
             return .password(password)
+        case .emailLinkSent(let prompt):
+            // A script has no mailbox to open a link from: the emulator does not send email links yet.
+            throw ExampleFailure(
+                "\(persona.name) was sent an email link (\(prompt.description)); a scripted run cannot open one: run with --interactive")
         case .code(let prompt):
             return try await code(for: prompt)
         case .chooseSecondFactor(let options), .chooseSecondFactorSetup(let options):

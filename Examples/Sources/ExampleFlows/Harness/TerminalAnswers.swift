@@ -96,6 +96,8 @@ public struct TerminalAnswers: FlowAnswerProvider {
                 if CodeEntry.startOverWords.contains(added) { return .startOver }
                 terminal.write("  ✗ type y once the account is in your app, or start over")
             }
+        case .emailLinkSent(let prompt):
+            return try emailLink(prompt)
         case .phoneNumberForSecondFactor(let verified):
             let number = try ask("Phone number for second-factor codes (E.164, or start over)", default: verified.first ?? persona.phoneNumber)
             return CodeEntry.startOverWords.contains(number.lowercased()) ? .startOver : .phoneNumber(number)
@@ -134,6 +136,18 @@ public struct TerminalAnswers: FlowAnswerProvider {
             }
             return .details(details)
         }
+    }
+
+    /// Says where the link went and waits for the person: Enter once it is opened (on any device: the
+    /// driver then sees the verification), or the address it led to, pasted (`__clerk_status`).
+    func emailLink(_ prompt: EmailLinkPrompt) throws -> FlowAnswer {
+        terminal.write("We sent a link to \(prompt.sentTo ?? "your email address"): open it, on this device or another.")
+        let answer = try ask("Opened it? (Enter, or paste the address it took you to, resend, start over)", default: "")
+        let word = answer.lowercased()
+        if CodeEntry.startOverWords.contains(word) { return .startOver }
+        if ["resend", "r"].contains(word) { return .resendCode }
+        if let url = URL(string: answer), url.scheme != nil { return .redirect(url) }
+        return .acknowledged
     }
 
     /// Asks for a code. What the person is told says only what happened: that a code was sent
