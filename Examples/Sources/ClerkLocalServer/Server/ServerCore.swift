@@ -18,6 +18,7 @@ final class ServerCore: Sendable {
     private let url = NIOLockedValueBox<String>("")
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
+    private let tokenSigning: NIOLockedValueBox<any TokenSigning>
     /// Users kept with a digest of another cost than the instance's, when the server started.
     let digestsToRehash: Int
 
@@ -33,6 +34,7 @@ final class ServerCore: Sendable {
             settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, clock: clock, outbox: outbox, storage: storage)
         let keys = try storage.instanceKeys(orStore: try InstanceKeys.generate())
         signer = try await SessionTokenSigner(key: keys.signing)
+        tokenSigning = NIOLockedValueBox<any TokenSigning>(signer)
         backendKey = NIOLockedValueBox(keys.secretKey)
         digestsToRehash = await store.restore(state)
         if let settings, (try? kept?.get()) != settings {
@@ -48,14 +50,6 @@ final class ServerCore: Sendable {
                 code: "stored_settings_invalid",
                 message: "the settings kept in the data directory cannot be read (\(error)); start with a preset or settings file to replace them")
         }
-    }
-
-    /// Runs a change made from Swift rather than over HTTP (seeding, revoking) and returns once it is
-    /// durable, as `DurabilityMiddleware` does for requests.
-    func durably<T: Sendable>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        try await store.storage.waitUntilDurable(await store.commitChanges())
-        return result
     }
 
     /// The settings in effect, owned by the store (the dashboard switches them there).
@@ -92,8 +86,14 @@ final class ServerCore: Sendable {
         RequestReading.authorizedParty(request, allowedOrigins: settings.allowedOrigins, fallback: baseURL)
     }
 
+    /// What signs the tokens answers carry: `signer`, unless a test put one that fails in its place.
+    var tokenSigner: any TokenSigning {
+        get { tokenSigning.withLockedValue { $0 } }
+        set { tokenSigning.withLockedValue { $0 = newValue } }
+    }
+
     var presenter: WirePresenter {
-        WirePresenter(settings: settings, signer: signer, issuer: baseURL)
+        WirePresenter(settings: settings, signer: tokenSigner, issuer: baseURL)
     }
 
     var policy: PasswordPolicy {
