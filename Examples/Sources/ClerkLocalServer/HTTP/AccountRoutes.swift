@@ -18,10 +18,10 @@ extension FrontendRoutes {
             try await call.user { try $0.readAccount(call.meta, sessionID: call.sessionID) }
         }
         route(UpdateUserRequest.self, on: router) { call in
-            try await call.user { try $0.updateAccount(call.meta, sessionID: call.sessionID, call.body) }
+            try await call.user { try $0.updateAccount(call.meta, sessionID: call.sessionID, AccountChange(call.body)) }
         }
         route(ChangePasswordRequest.self, on: router) { call in
-            let plan = try await core.store.planPasswordChange(call.meta, sessionID: call.sessionID, call.body)
+            let plan = try await core.store.planPasswordChange(call.meta, sessionID: call.sessionID, PasswordChange(call.body))
             if plan.needsCurrentPassword,
                 !(try await core.hasher.verify(call.body.currentPassword ?? "", against: plan.passwordHash))
             {
@@ -71,7 +71,7 @@ extension FrontendRoutes {
             return WireResponses.json(try WireResponses.encode(phones.map { core.presenter.phoneNumber($0, now: now) }))
         }
         route(CreatePhoneNumberRequest.self, on: router) { call in
-            try await call.phone { try $0.addPhoneNumber(call.meta, sessionID: call.sessionID, call.body) }
+            try await call.phone { try $0.addPhoneNumber(call.meta, sessionID: call.sessionID, NewPhoneNumber(call.body)) }
         }
         route(GetPhoneNumberRequest.self, on: router) { call in
             try await call.phone { try $0.readPhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id")) }
@@ -79,7 +79,7 @@ extension FrontendRoutes {
         route(UpdatePhoneNumberRequest.self, on: router) { call in
             try await call.phone {
                 try $0.updatePhoneNumber(
-                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), call.body)
+                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), PhoneNumberChange(call.body))
             }
         }
         route(DeletePhoneNumberRequest.self, on: router) { call in
@@ -88,7 +88,7 @@ extension FrontendRoutes {
         route(PreparePhoneNumberVerificationRequest.self, on: router) { call in
             try await call.phone {
                 try $0.preparePhoneVerification(
-                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), call.body)
+                    call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"), CodePreparation(call.body))
             }
         }
         route(AttemptPhoneNumberVerificationRequest.self, on: router) { call in
@@ -117,7 +117,7 @@ extension FrontendRoutes {
         route(PrepareEmailAddressVerificationRequest.self, on: router) { call in
             try await call.email {
                 try $0.prepareEmailVerification(
-                    call.meta, sessionID: call.sessionID, id: call.parameter("email_id"), call.body)
+                    call.meta, sessionID: call.sessionID, id: call.parameter("email_id"), CodePreparation(call.body))
             }
         }
         route(AttemptEmailAddressVerificationRequest.self, on: router) { call in

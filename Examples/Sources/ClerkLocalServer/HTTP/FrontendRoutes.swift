@@ -37,33 +37,34 @@ struct FrontendRoutes: Sendable {
     private func registerSignIns(on router: MethodAwareRouter) {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
+            let start = SignInStart(body)
             if body.password != nil || body.strategy == .password {
-                let plan = try await core.store.planPasswordSignIn(call.meta, body)
+                let plan = try await core.store.planPasswordSignIn(call.meta, start)
                 let check = try await call.checkPassword(body.password ?? "", plan: plan)
-                return try await call.signIn { try $0.completePasswordSignIn(call.meta, body, plan: plan, check: check) }
+                return try await call.signIn { try $0.completePasswordSignIn(call.meta, start, plan: plan, check: check) }
             }
-            return try await call.signIn { try $0.createSignIn(call.meta, body) }
+            return try await call.signIn { try $0.createSignIn(call.meta, start) }
         }
         route(GetSignInRequest.self, on: router) { call in
             try await call.signIn { try $0.readSignIn(call.meta, id: call.parameter("sign_in_id")) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), call.body) }
+            try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             guard call.body.strategy == .password else {
-                return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, call.body) }
+                return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
             }
-            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, call.body)
+            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, FirstFactorAttempt(call.body))
             let check = try await call.checkPassword(call.body.password ?? "", plan: plan)
             return try await call.signIn { try $0.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check) }
         }
         route(PrepareSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body) }
+            try await call.signIn { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body) }
+            try await call.signIn { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
         }
         route(ResetPasswordRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
@@ -95,10 +96,10 @@ struct FrontendRoutes: Sendable {
             return try await call.signUp { try $0.updateSignUp(call.meta, id: id, input, passwordHash: hash) }
         }
         route(PrepareSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body) }
+            try await call.signUp { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body)) }
         }
         route(AttemptSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body) }
+            try await call.signUp { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body)) }
         }
     }
 
