@@ -9,9 +9,12 @@ import Testing
 /// it was before the request.
 @Suite("Failures: an operation that cannot be completed changes nothing")
 struct FailedOperationTests {
+    struct WriteFailed: Error {}
+
     @Test("Storage failing to write a prepared code: 500 with a trace id; no code, no message")
     func storageFailsPrepare() async throws {
-        let storage = SwitchableStorage()
+        let storage = GatedStorage()
+        storage.release()
         try await withServer(SettingsPreset.emailCode.settings, storage: storage) { server in
             let email = Fixture.email()
             _ = try await server.seedUser(SeedUser(emailAddress: email))
@@ -19,10 +22,10 @@ struct FailedOperationTests {
             let started = try await device.signIn([("identifier", email)]).signIn
             #expect(started.firstFactorVerification == nil)
 
-            storage.failing = true
+            storage.release(failing: WriteFailed())
             let failed = try await device.signInAction(started.id, "prepare_first_factor", [("strategy", "email_code")])
             expectInternalError(failed)
-            storage.failing = false
+            storage.release()
 
             let read = try await device.send("GET", "/v1/client/sign_ins/\(started.id)").signIn
             #expect(read.status == .needsFirstFactor)
@@ -33,18 +36,15 @@ struct FailedOperationTests {
 
     @Test("Storage failing to write a verified code: 500; the sign-in and its code are as before")
     func storageFailsAttempt() async throws {
-        let storage = SwitchableStorage()
+        let storage = GatedStorage()
+        storage.release()
         try await withServer(SettingsPreset.emailCode.settings, storage: storage) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email))
-            let device = server.client()
-            let started = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
-            let code = try #require(server.latestCode(to: email))
+            let (device, started, code) = try await startCodeSignIn(server)
 
-            storage.failing = true
+            storage.release(failing: WriteFailed())
             let failed = try await device.signInAction(started.id, "attempt_first_factor", [("strategy", "email_code"), ("code", code)])
             expectInternalError(failed)
-            storage.failing = false
+            storage.release()
 
             try await expectUnchanged(device, started)
             let signedIn = try await device.signInAction(started.id, "attempt_first_factor", [("strategy", "email_code"), ("code", code)])
@@ -54,13 +54,10 @@ struct FailedOperationTests {
 
     @Test("A token that cannot be signed: 500; no session, the code unused, nothing handed to storage")
     func signerFails() async throws {
-        let storage = SwitchableStorage()
+        let storage = GatedStorage()
+        storage.release()
         try await withServer(SettingsPreset.emailCode.settings, storage: storage) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email))
-            let device = server.client()
-            let started = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
-            let code = try #require(server.latestCode(to: email))
+            let (device, started, code) = try await startCodeSignIn(server)
             let batchesBefore = storage.batches.count
 
             server.core.tokenSigner = FailingSigner()
@@ -74,6 +71,15 @@ struct FailedOperationTests {
             #expect(try signedIn.signIn.status == .complete)
             #expect(storage.batches.count > batchesBefore)
         }
+    }
+
+    /// A seeded user's sign-in with an email code sent: the device, the sign-in and the code.
+    private func startCodeSignIn(_ server: TestServer) async throws -> (FAPIClient, SignIn, String) {
+        let email = Fixture.email()
+        _ = try await server.seedUser(SeedUser(emailAddress: email))
+        let device = server.client()
+        let started = try await device.signIn([("identifier", email), ("strategy", "email_code")]).signIn
+        return (device, started, try #require(server.latestCode(to: email)))
     }
 
     /// 500 `internal_clerk_error`, the trace id in the envelope and in the long message.
