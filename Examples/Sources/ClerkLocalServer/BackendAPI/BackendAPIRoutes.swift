@@ -45,20 +45,21 @@ struct BackendAPIRoutes: Sendable {
                 let input = try await Self.body(BackendUpdateUser.self, keys: BackendUpdateUser.keys, request, context)
                 let identifiers = (try? await core.store.backendUser(id: id))?.user.identifiers ?? []
                 let hash = try await passwordHash(input.password, skipChecks: input.skipPasswordChecks == true, identifiers: identifiers)
-                return await present(try await core.store.backendUpdateUser(id: id, input, passwordHash: hash))
+                return await present(try await core.store.perform { try $0.backendUpdateUser(id: id, input, passwordHash: hash) })
             }
         }
         api.delete("users/:user_id") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("user_id", context)
-                try await core.store.backendDeleteUser(id: id)
+                try await core.store.perform { try $0.backendDeleteUser(id: id) }
                 return BackendPresenter.deleted("user", id: id)
             }
         }
         for (action, locked) in [("lock", true), ("unlock", false)] {
             api.post("users/:user_id/\(action)") { _, context in
                 try await answer {
-                    await present(try await core.store.backendSetLocked(id: RequestReading.parameter("user_id", context), locked))
+                    let id = try RequestReading.parameter("user_id", context)
+                    return await present(try await core.store.perform { try $0.backendSetLocked(id: id, locked) })
                 }
             }
         }
@@ -67,7 +68,7 @@ struct BackendAPIRoutes: Sendable {
                 try await answer {
                     _ = try await Self.body(BackendPasswordCompromise.self, keys: BackendPasswordCompromise.keys, request, context)
                     let id = try RequestReading.parameter("user_id", context)
-                    return await present(try await core.store.backendSetPasswordCompromised(id: id, compromised))
+                    return await present(try await core.store.perform { try $0.backendSetPasswordCompromised(id: id, compromised) })
                 }
             }
         }
@@ -89,7 +90,8 @@ struct BackendAPIRoutes: Sendable {
         }
         api.post("sessions/:session_id/revoke") { _, context in
             try await answer {
-                let session = try await core.store.backendRevokeSession(id: RequestReading.parameter("session_id", context))
+                let id = try RequestReading.parameter("session_id", context)
+                let session = try await core.store.perform { try $0.backendRevokeSession(id: id) }
                 return BackendPresenter(settings: core.settings, now: core.now()).session(session)
             }
         }

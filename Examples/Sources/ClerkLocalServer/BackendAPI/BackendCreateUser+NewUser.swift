@@ -16,10 +16,10 @@ extension BackendCreateUser {
     }
 
     /// Creates the user, its password checked against the policy unless `skip_password_checks`.
-    func create(with creation: UserCreation) async throws(FrontendError) -> CreatedUser {
+    func create(with creation: UserCreation) async throws -> CreatedUser {
         do {
             return try await creation.create(newUser, password: password, checks: skipPasswordChecks == true ? .storableOnly : .policy)
-        } catch let refusal {
+        } catch let refusal as NewUserRefusal {
             guard case .noIdentifier = refusal.problem else { throw FrontendError(refusal) }
             throw FrontendError(
                 .formParamMissing, variant: "FormMissingParameter", paramName: "email_address",

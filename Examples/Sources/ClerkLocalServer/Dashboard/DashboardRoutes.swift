@@ -62,10 +62,10 @@ struct DashboardRoutes: Sendable {
             }
         }
         let store = core.store
-        userAction(dashboard, "delete", .deleted) { id in try await store.deleteUser(dashboardID: id) }
-        userAction(dashboard, "lock", .locked) { id in try await store.setLocked(true, dashboardUserID: id) }
-        userAction(dashboard, "unlock", .unlocked) { id in try await store.setLocked(false, dashboardUserID: id) }
-        userAction(dashboard, "password_compromised", .flagged) { id in try await store.flagPasswordCompromised(userID: id) }
+        userAction(dashboard, "delete", .deleted) { id in try await store.perform { try $0.deleteUser(dashboardID: id) } }
+        userAction(dashboard, "lock", .locked) { id in try await store.perform { try $0.setLocked(true, dashboardUserID: id) } }
+        userAction(dashboard, "unlock", .unlocked) { id in try await store.perform { try $0.setLocked(false, dashboardUserID: id) } }
+        userAction(dashboard, "password_compromised", .flagged) { id in try await store.perform { try $0.flagPasswordCompromised(userID: id) } }
         dashboard.post("sessions/:session_id/revoke") { request, context in
             try await act(request, context) { _ in
                 _ = try await core.admin.revokeSession(RequestReading.parameter("session_id", context))
@@ -74,7 +74,7 @@ struct DashboardRoutes: Sendable {
         }
         dashboard.post("reset") { request, context in
             try await act(request, context) { _ in
-                await core.admin.reset()
+                try await core.admin.reset()
                 return Self.redirect(.reset)
             }
         }
@@ -88,7 +88,7 @@ struct DashboardRoutes: Sendable {
                 if deleting, form["confirmed"] != "yes" {
                     return Response(status: .seeOther, headers: [.location: "\(Self.path)?confirm_delete=\(preset.rawValue)"])
                 }
-                await core.admin.switchPreset(preset, deletingState: deleting)
+                try await core.admin.switchPreset(preset, deletingState: deleting)
                 return Self.redirect(deleting ? .presetDeleted : .preset)
             }
         }

@@ -23,65 +23,57 @@ struct FrontendRoutes: Sendable {
 
     private func registerClient(on router: MethodAwareRouter) {
         route(GetClientRequest.self, on: router) { call in
-            guard let snapshot = await core.store.readClient(call.meta) else {
-                return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil)
+            try await call.answer({ $0.readClient(call.meta) }) { snapshot in
+                guard let snapshot else { return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil) }
+                let client = try await core.presenter.client(snapshot, azp: call.azp)
+                return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
             }
-            let client = try await core.presenter.client(snapshot, azp: call.azp)
-            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
         }
-        route(CreateClientRequest.self, on: router) { call in try await newClient(call) }
-        route(ReplaceClientRequest.self, on: router) { call in try await newClient(call) }
-        route(DeleteClientRequest.self, on: router) { call in
-            let snapshot = try await core.store.signOutClient(call.meta)
-            let client = try await core.presenter.client(snapshot, azp: call.azp)
-            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
-        }
-    }
-
-    private func newClient(_ call: FrontendCall<EmptyFormBody>) async throws -> Response {
-        let snapshot = try await core.store.createClient(call.meta)
-        let client = try await core.presenter.client(snapshot, azp: call.azp)
-        return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+        route(CreateClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
+        route(ReplaceClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
+        route(DeleteClientRequest.self, on: router) { call in try await call.client { try $0.signOutClient(call.meta) } }
     }
 
     private func registerSignIns(on router: MethodAwareRouter) {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
+            let start = SignInStart(body)
             if body.password != nil || body.strategy == .password {
-                let plan = try await core.store.planPasswordSignIn(call.meta, body)
+                let plan = try await core.store.planPasswordSignIn(call.meta, start)
                 let check = try await call.checkPassword(body.password ?? "", plan: plan)
-                return try await call.signIn(core.store.completePasswordSignIn(call.meta, body, plan: plan, check: check))
+                return try await call.signIn { try $0.completePasswordSignIn(call.meta, start, plan: plan, check: check) }
             }
-            return try await call.signIn(core.store.createSignIn(call.meta, body))
+            return try await call.signIn { try $0.createSignIn(call.meta, start) }
         }
         route(GetSignInRequest.self, on: router) { call in
-            try await call.signIn(core.store.readSignIn(call.meta, id: call.parameter("sign_in_id")))
+            try await call.signIn { try $0.readSignIn(call.meta, id: call.parameter("sign_in_id")) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
-            try await call.signIn(core.store.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+            try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             guard call.body.strategy == .password else {
-                return try await call.signIn(core.store.attemptFirstFactorCode(call.meta, id: id, call.body))
+                return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
             }
-            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, call.body)
+            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, FirstFactorAttempt(call.body))
             let check = try await call.checkPassword(call.body.password ?? "", plan: plan)
-            return try await call.signIn(core.store.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check))
+            return try await call.signIn { try $0.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check) }
         }
         route(PrepareSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn(core.store.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+            try await call.signIn { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn(core.store.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), call.body))
+            try await call.signIn { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
         }
         route(ResetPasswordRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             let identifiers = try await core.store.planPasswordReset(call.meta, id: id)
             let hash = try await call.hashNewPassword(call.body.password, identifiers: identifiers)
-            return try await call.signIn(
-                core.store.completePasswordReset(
-                    call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false))
+            return try await call.signIn {
+                try $0.completePasswordReset(
+                    call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false)
+            }
         }
     }
 
@@ -91,23 +83,23 @@ struct FrontendRoutes: Sendable {
             let transfer = call.body.transfer ?? false
             let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)
             let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
-            return try await call.signUp(core.store.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash))
+            return try await call.signUp { try $0.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash) }
         }
         route(GetSignUpRequest.self, on: router) { call in
-            try await call.signUp(core.store.readSignUp(call.meta, id: call.parameter("sign_up_id")))
+            try await call.signUp { try $0.readSignUp(call.meta, id: call.parameter("sign_up_id")) }
         }
         route(UpdateSignUpRequest.self, on: router) { call in
             let id = try call.parameter("sign_up_id")
             let input = SignUpInput(call.body)
             let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: false, signUpID: id)
             let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
-            return try await call.signUp(core.store.updateSignUp(call.meta, id: id, input, passwordHash: hash))
+            return try await call.signUp { try $0.updateSignUp(call.meta, id: id, input, passwordHash: hash) }
         }
         route(PrepareSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp(core.store.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body))
+            try await call.signUp { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body)) }
         }
         route(AttemptSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp(core.store.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), call.body))
+            try await call.signUp { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body)) }
         }
     }
 
@@ -125,15 +117,10 @@ struct FrontendRoutes: Sendable {
                 let body = try RequestReading.body(Endpoint.Body.self, from: form)
                 return try await handler(FrontendCall(request: request, context: context, meta: meta, body: body, core: core))
             } catch let error as FrontendError {
-                return await refusal(error, request: request)
+                // A refusal before or between the store's operations, which changed nothing.
+                return WireResponses.error(error, client: nil, clientToken: nil)
             }
         }
-    }
-
-    private func refusal(_ error: FrontendError, request: Request) async -> Response {
-        guard let snapshot = error.client else { return WireResponses.error(error, client: nil, clientToken: nil) }
-        let client = try? await core.presenter.client(snapshot, azp: core.authorizedParty(request))
-        return WireResponses.error(error, client: client, clientToken: snapshot.client.token)
     }
 }
 

@@ -66,7 +66,7 @@ struct LocalRoutes: Sendable {
         local.post("admin/users/:user_id/password_compromised") { _, context in
             do {
                 let userID = try RequestReading.parameter("user_id", context)
-                try await core.store.flagPasswordCompromised(userID: userID)
+                try await core.store.perform { try $0.flagPasswordCompromised(userID: userID) }
                 return WireResponses.json(try Self.encoder.encode(["id": userID]))
             } catch let error as FrontendError {
                 return WireResponses.error(error, client: nil, clientToken: nil)
@@ -74,7 +74,7 @@ struct LocalRoutes: Sendable {
         }
         registerImportExport(on: local)
         local.post("admin/reset") { _, _ in
-            await admin.reset()
+            try await admin.reset()
             return WireResponses.json(Data(#"{"reset":true}"#.utf8))
         }
         routes.answerOtherMethods()

@@ -8,43 +8,47 @@ import Hummingbird
 extension FrontendRoutes {
     func registerSessions(on router: MethodAwareRouter) {
         route(GetSessionRequest.self, on: router) { call in
-            try await call.session(core.store.readSession(call.meta, id: call.parameter("session_id")))
+            try await call.session { try $0.readSession(call.meta, id: call.parameter("session_id")) }
         }
         route(TouchSessionRequest.self, on: router) { call in
-            try await call.session(core.store.touchSession(call.meta, id: call.parameter("session_id"), call.body))
+            try await call.session { try $0.touchSession(call.meta, id: call.parameter("session_id"), SessionTouch(call.body)) }
         }
         route(CreateSessionTokenRequest.self, on: router) { call in
-            let grant = try await core.store.grantToken(call.meta, sessionID: call.parameter("session_id"), call.body)
-            let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
-            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+            try await call.answer({ try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) { grant in
+                let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
+                return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+            }
         }
         route(CreateSessionTokenWithTemplateRequest.self, on: router) { call in
-            let (grant, template) = try await core.store.grantTemplateToken(
-                call.meta, sessionID: call.parameter("session_id"), templateName: call.parameter("template_name"))
-            let jwt = try await core.presenter.templateToken(
-                template, for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
-            return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+            let operation: StoreOperation<(TokenGrant, JWTTemplate)> = {
+                try $0.grantTemplateToken(call.meta, sessionID: call.parameter("session_id"), templateName: call.parameter("template_name"))
+            }
+            return try await call.answer(operation) { pair in
+                let (grant, template) = pair
+                let jwt = try await core.presenter.templateToken(
+                    template, for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
+                return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
+            }
         }
         route(RemoveSessionRequest.self, on: router) { call in
-            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .removed))
+            try await call.session { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .removed) }
         }
         route(EndSessionRequest.self, on: router) { call in
-            try await call.session(core.store.finishSession(call.meta, id: call.parameter("session_id"), status: .ended))
+            try await call.session { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .ended) }
         }
         route(RemoveClientSessionsRequest.self, on: router) { call in
-            let snapshot = try await core.store.removeClientSessions(call.meta)
-            let client = try await core.presenter.client(snapshot, azp: call.azp)
-            return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+            try await call.client { try $0.removeClientSessions(call.meta) }
         }
         route(GetActiveSessionsRequest.self, on: router) { call in
-            let records = try await core.store.activeSessions(call.meta, actingSessionID: call.actingSessionID)
+            let records = try await core.store.perform { try $0.activeSessions(call.meta, actingSessionID: call.actingSessionID) }
             let now = core.now()
             return WireResponses.json(try WireResponses.encode(records.map { core.presenter.sessionWithActivity($0, now: now) }))
         }
         route(RevokeSessionRequest.self, on: router) { call in
-            try await call.session(
-                core.store.revokeUserSession(
-                    call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID))
+            try await call.session {
+                try $0.revokeUserSession(
+                    call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID)
+            }
         }
     }
 }

@@ -23,7 +23,12 @@ enum WireResponses {
         json(try encode(ClientEnvelope<Resource, ClientResource>(response: resource, client: client)), clientToken: clientToken)
     }
 
-    static func error(_ error: FrontendError, client: ClientResource?, clientToken: String?) -> Response {
+    /// A new `clerk_trace_id`.
+    static func newTraceID() -> String {
+        SecureRandom.identifier(prefix: "trace").replacingOccurrences(of: "trace_", with: "")
+    }
+
+    static func error(_ error: FrontendError, client: ClientResource?, clientToken: String?, traceID: String? = nil) -> Response {
         let meta = APIErrorMeta(
             paramName: error.paramName, sessionID: error.sessionID, lockoutExpiresInSeconds: error.lockoutExpiresInSeconds)
         let body = ErrorResponse(
@@ -33,7 +38,7 @@ enum WireResponses {
                     meta: meta == APIErrorMeta() ? nil : meta)
             ],
             meta: client.map { ErrorResponseMeta(client: $0) },
-            clerkTraceID: SecureRandom.identifier(prefix: "trace").replacingOccurrences(of: "trace_", with: ""))
+            clerkTraceID: traceID ?? newTraceID())
         var headers: HTTPFields = [:]
         if let wait = error.retryAfterSeconds { headers[retryAfter] = String(wait) }
         let data = (try? encode(body)) ?? Data(#"{"errors":[]}"#.utf8)

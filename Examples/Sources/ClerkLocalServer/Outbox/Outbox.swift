@@ -20,10 +20,11 @@ public final class Outbox: Sendable {
         self.tracksDeliveries = tracksDeliveries
     }
 
+    @discardableResult
     func deliver(
         channel: OutboxMessage.Channel, to destination: String, purpose: String, code: String, applicationName: String,
         lifetimeMinutes: Int, now: Date
-    ) {
+    ) -> OutboxMessage {
         let body =
             switch channel {
             case .email: "\(code) is your verification code for \(applicationName). It expires in \(lifetimeMinutes) minutes."
@@ -41,6 +42,14 @@ public final class Outbox: Sendable {
             // Unbuffered, so a developer sees the code at once even when the output goes to a file.
             FileHandle.standardOutput.write(Data(Self.consoleLine(message).utf8))
         }
+        return message
+    }
+
+    /// Takes back messages of an operation that failed (a line already printed stays printed).
+    func withdraw(_ ids: Set<String>) {
+        guard !ids.isEmpty else { return }
+        messages.withLockedValue { $0.removeAll { ids.contains($0.id) } }
+        undelivered.withLockedValue { $0.removeAll { ids.contains($0.id) } }
     }
 
     /// The line printed for a message. The address comes from a user's input, so control

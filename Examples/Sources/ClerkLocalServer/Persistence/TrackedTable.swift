@@ -1,9 +1,11 @@
 /// The store's records of one kind by id, remembering which ids changed since the changes were last
 /// taken, so that only those are written to storage. With tracking off (in-memory storage) it is a
-/// plain dictionary.
+/// plain dictionary. While an operation records (`startRecording`), it also keeps each record's value
+/// from before the operation touched it, so that a failed operation can be undone (`undo`).
 struct TrackedTable<Record: Sendable>: Sequence, Sendable {
     private var rows: [String: Record] = [:]
     private var changedIDs: Set<String> = []
+    private var recording: TableUndo<Record>?
     let tracksChanges: Bool
 
     init(tracksChanges: Bool) {
@@ -13,6 +15,7 @@ struct TrackedTable<Record: Sendable>: Sequence, Sendable {
     subscript(id: String) -> Record? {
         get { rows[id] }
         set {
+            recording?.remember(id, rows[id])
             rows[id] = newValue
             if tracksChanges { changedIDs.insert(id) }
         }
@@ -35,6 +38,7 @@ struct TrackedTable<Record: Sendable>: Sequence, Sendable {
 
     /// Drops everything without recording it: the caller records the reset as a whole.
     mutating func clear() {
+        recording?.rememberAll(rows)
         rows = [:]
         changedIDs = []
     }
@@ -53,5 +57,54 @@ struct TrackedTable<Record: Sendable>: Sequence, Sendable {
         for id in changedIDs { changes[id] = .some(rows[id]) }
         changedIDs = []
         return changes
+    }
+
+    /// Counts these records as changed again (their batch never became durable).
+    mutating func markChanged(_ ids: some Sequence<String>) {
+        if tracksChanges { changedIDs.formUnion(ids) }
+    }
+
+    /// Starts keeping the value each record had before it is next changed.
+    mutating func startRecording() {
+        recording = TableUndo()
+    }
+
+    /// Stops recording and answers what undoes the changes made since `startRecording`.
+    mutating func stopRecording() -> TableUndo<Record> {
+        defer { recording = nil }
+        return recording ?? TableUndo()
+    }
+
+    /// Puts back the records as they were before the changes `undo` recorded; each one counts as
+    /// changed, so storage is given the restored value too.
+    mutating func undo(_ undo: TableUndo<Record>) {
+        if let whole = undo.beforeClear {
+            rows = whole
+            if tracksChanges { changedIDs.formUnion(whole.keys) }
+        }
+        for (id, original) in undo.originals {
+            rows[id] = original
+            if tracksChanges { changedIDs.insert(id) }
+        }
+    }
+}
+
+/// The values records of one table had before an operation changed them.
+struct TableUndo<Record: Sendable>: Sendable {
+    /// The value before the first change, per record (nil: the record did not exist).
+    fileprivate(set) var originals: [String: Record?] = [:]
+    /// The whole table as it was when the operation cleared it (changes after that are undone by it).
+    fileprivate(set) var beforeClear: [String: Record]?
+
+    var isEmpty: Bool { originals.isEmpty && beforeClear == nil }
+
+    fileprivate mutating func remember(_ id: String, _ value: Record?) {
+        guard beforeClear == nil, originals.index(forKey: id) == nil else { return }
+        originals[id] = .some(value)
+    }
+
+    fileprivate mutating func rememberAll(_ rows: [String: Record]) {
+        guard beforeClear == nil else { return }
+        beforeClear = rows
     }
 }

@@ -7,7 +7,7 @@ struct Presentation: Sendable {
     let wire: WirePresenter
     let environment: EnvironmentPresenter
 
-    init(_ settings: SettingsInEffect, baseURL: String, signer: SessionTokenSigner, instanceID: String) {
+    init(_ settings: SettingsInEffect, baseURL: String, signer: any TokenSigning, instanceID: String) {
         generation = settings.generation
         self.baseURL = baseURL
         wire = WirePresenter(settings: settings.settings, signer: signer, issuer: baseURL)

@@ -4,7 +4,7 @@ import Foundation
 /// Turns the store's records into the generated wire types, minting session tokens on the way.
 struct WirePresenter: Sendable {
     let settings: InstanceSettings
-    let signer: SessionTokenSigner
+    let signer: any TokenSigning
     /// The server's URL: the tokens' `iss`.
     let issuer: String
 

@@ -1,36 +1,37 @@
-/// Seeding and resetting, shared by the admin HTTP API and the Swift API.
+/// Seeding and resetting, shared by the admin HTTP API and the Swift API. Each change is answered
+/// once it is durable (`FrontendStore.perform`).
 struct LocalAdmin: Sendable {
     let core: ServerCore
 
-    /// For the HTTP API: a refusal is a Frontend API error.
-    func seed(_ seed: SeedUser) async throws(FrontendError) -> SeededUser {
+    /// For the HTTP API: a refusal is a Frontend API error; a storage failure is thrown as it came.
+    func seed(_ seed: SeedUser) async throws -> SeededUser {
         let newUser = try seed.newUser()
         do {
             return SeededUser(try await core.userCreation.create(newUser, password: seed.password, checks: .storableOnly), seed: seed)
-        } catch {
-            throw FrontendError(error)
+        } catch let refusal as NewUserRefusal {
+            throw FrontendError(refusal)
         }
     }
 
     /// For the Swift API: a refusal is a `LocalServerError`.
-    func seedUser(_ seed: SeedUser) async throws(LocalServerError) -> SeededUser {
+    func seedUser(_ seed: SeedUser) async throws -> SeededUser {
         do {
             return try await self.seed(seed)
-        } catch {
+        } catch let error as FrontendError {
             throw LocalServerError(error)
         }
     }
 
     /// Revokes a session (the admin API's `POST /__local/admin/sessions/{id}/revoke`).
-    func revokeSession(_ id: String) async throws(FrontendError) -> AdminSession {
-        try await core.store.revokeSession(id: id)
+    func revokeSession(_ id: String) async throws -> AdminSession {
+        try await core.store.perform { try $0.revokeSession(id: id) }
     }
 
     /// Flags a user's password as compromised (`reset-password` on their next session).
-    func flagPasswordCompromised(userID: String) async throws(LocalServerError) {
+    func flagPasswordCompromised(userID: String) async throws {
         do {
-            try await core.store.flagPasswordCompromised(userID: userID)
-        } catch {
+            try await core.store.perform { try $0.flagPasswordCompromised(userID: userID) }
+        } catch let error as FrontendError {
             throw LocalServerError(error)
         }
     }
@@ -41,11 +42,11 @@ struct LocalAdmin: Sendable {
     }
 
     /// Adds the document's users, or refuses it whole; answers how many were added.
-    func importUsers(_ document: UserExportDocument) async throws(UserImportError) -> Int {
-        try await core.store.importUsers(document)
+    func importUsers(_ document: UserExportDocument) async throws -> Int {
+        try await core.store.perform { try $0.importUsers(document) }
     }
 
-    func reset() async {
-        await core.store.reset()
+    func reset() async throws {
+        try await core.store.perform { $0.reset() }
     }
 }

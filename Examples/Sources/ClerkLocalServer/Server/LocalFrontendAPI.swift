@@ -58,7 +58,7 @@ public enum LocalFrontendAPI {
         if core.digestsToRehash > 0 { logger.warning("\(rehashNotice(core.digestsToRehash))") }
         if let users {
             do {
-                _ = try await core.durably { try await core.admin.importUsers(users) }
+                _ = try await core.admin.importUsers(users)
             } catch {
                 await core.store.storage.close()
                 throw error
@@ -131,7 +131,6 @@ public enum LocalFrontendAPI {
         let router = Router(context: LocalRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
-        router.add(middleware: DurabilityMiddleware(store: core.store))
         router.add(middleware: ErrorEnvelopeMiddleware())
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)

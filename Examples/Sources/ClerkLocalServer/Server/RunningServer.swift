@@ -49,7 +49,7 @@ public final class RunningServer: Sendable {
     }
 
     public func seedUser(_ seed: SeedUser) async throws -> SeededUser {
-        try await core.durably { try await core.admin.seedUser(seed) }
+        try await core.admin.seedUser(seed)
     }
 
     /// Messages sent, oldest first; only those to one address or number if given.
@@ -65,19 +65,17 @@ public final class RunningServer: Sendable {
     /// Revokes a session, as Clerk's dashboard or Backend API does: its client stops listing it
     /// and it mints no more tokens.
     public func revokeSession(_ id: String) async throws -> AdminSession {
-        try await core.durably {
-            do throws(FrontendError) {
-                return try await core.admin.revokeSession(id)
-            } catch {
-                throw LocalServerError(error)
-            }
+        do {
+            return try await core.admin.revokeSession(id)
+        } catch let error as FrontendError {
+            throw LocalServerError(error)
         }
     }
 
     /// Flags a user's password as compromised: their next session is pending with the
     /// `reset-password` task until they set a new password.
     public func flagPasswordCompromised(userID: String) async throws {
-        try await core.durably { try await core.admin.flagPasswordCompromised(userID: userID) }
+        try await core.admin.flagPasswordCompromised(userID: userID)
     }
 
     /// Every session with its user, client and status now.
@@ -95,13 +93,12 @@ public final class RunningServer: Sendable {
     /// (a user id or identifier this server already has, a malformed value); answers how many were added.
     /// Throws `UserImportError` for a refused document.
     public func importUsers(_ document: UserExportDocument) async throws -> Int {
-        try await core.durably { try await core.admin.importUsers(document) }
+        try await core.admin.importUsers(document)
     }
 
     /// Drops all users, clients, sign-ins, sign-ups, sessions and messages.
     public func reset() async {
-        await core.admin.reset()
-        try? await core.durably {}
+        try? await core.admin.reset()
     }
 
     /// Stops accepting requests, finishes those in flight, and returns once the server has stopped.

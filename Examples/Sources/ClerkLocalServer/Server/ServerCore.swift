@@ -20,6 +20,7 @@ final class ServerCore: Sendable {
     private let presentationInEffect = NIOLockedValueBox<Presentation?>(nil)
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
+    private let tokenSigning: NIOLockedValueBox<any TokenSigning>
     /// Users kept with a digest of another cost than the instance's, when the server started.
     let digestsToRehash: Int
 
@@ -37,6 +38,7 @@ final class ServerCore: Sendable {
             settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, now: now, outbox: outbox, storage: storage)
         let keys = try await storage.instanceKeys(orStore: { try InstanceKeys.generate() })
         signer = try await SessionTokenSigner(key: keys.signing)
+        tokenSigning = NIOLockedValueBox<any TokenSigning>(signer)
         backendKey = NIOLockedValueBox(keys.secretKey)
         digestsToRehash = await store.restore(state)
         if let settings, (try? kept?.get()) != settings {
@@ -54,14 +56,6 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// Runs a change made from Swift rather than over HTTP (seeding, revoking) and returns once it is
-    /// durable, as `DurabilityMiddleware` does for requests.
-    func durably<T: Sendable>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        try await store.storage.waitUntilDurable(await store.commitChanges())
-        return result
-    }
-
     /// The settings in effect, owned by the store (the dashboard switches them there).
     var settings: InstanceSettings {
         store.settings
@@ -73,7 +67,7 @@ final class ServerCore: Sendable {
         let baseURL = baseURL
         return presentationInEffect.withLockedValue { kept in
             if let kept, kept.isCurrent(for: settings, baseURL: baseURL) { return kept }
-            let built = Presentation(settings, baseURL: baseURL, signer: signer, instanceID: instanceID)
+            let built = Presentation(settings, baseURL: baseURL, signer: tokenSigner, instanceID: instanceID)
             kept = built
             return built
         }
@@ -106,6 +100,15 @@ final class ServerCore: Sendable {
     /// The `azp` of tokens minted for a request: its `Origin` if the settings allow it, else `baseURL`.
     func authorizedParty(_ request: Request) -> String {
         RequestReading.authorizedParty(request, allowedOrigins: settings.allowedOrigins, fallback: baseURL)
+    }
+
+    /// What signs the tokens answers carry: `signer`, unless a test put one that fails in its place.
+    var tokenSigner: any TokenSigning {
+        get { tokenSigning.withLockedValue { $0 } }
+        set {
+            tokenSigning.withLockedValue { $0 = newValue }
+            presentationInEffect.withLockedValue { $0 = nil }
+        }
     }
 
     var presenter: WirePresenter {

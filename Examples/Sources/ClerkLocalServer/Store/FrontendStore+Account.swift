@@ -49,28 +49,28 @@ extension FrontendStore {
     }
 
     func updateAccount(
-        _ meta: RequestMeta, sessionID: String?, _ body: UpdateUserRequest.Body
+        _ meta: RequestMeta, sessionID: String?, _ input: AccountChange
     ) throws(FrontendError) -> StoreAnswer<UserRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
-        if body.primaryWeb3WalletID != nil { throw .unknownParameter("primary_web3_wallet_id") }
-        if let first = body.firstName { user.firstName = try UserFieldRules.name(first, parameter: "first_name") }
-        if let last = body.lastName { user.lastName = try UserFieldRules.name(last, parameter: "last_name") }
-        if let username = body.username {
+        if input.primaryWeb3WalletID != nil { throw .unknownParameter("primary_web3_wallet_id") }
+        if let first = input.firstName { user.firstName = try UserFieldRules.name(first, parameter: "first_name") }
+        if let last = input.lastName { user.lastName = try UserFieldRules.name(last, parameter: "last_name") }
+        if let username = input.username {
             guard settings.username.enabled else { throw .unknownParameter("username") }
             let trimmed = username.trimmingWhitespace()
             guard IdentifierFormat.isValidUsername(trimmed) else { throw .invalidFormat("username") }
             if let owner = userIDsByUsername[trimmed.lowercased()], owner != user.id { throw .identifierExists("username") }
             user.username = trimmed
         }
-        if let id = body.primaryEmailAddressID {
+        if let id = input.primaryEmailAddressID {
             guard let index = user.emails.firstIndex(where: { $0.id == id }) else {
                 throw FrontendError(.formResourceNotFound, paramName: "primary_email_address_id")
             }
             guard user.emails[index].verified else { throw .invalidFormat("primary_email_address_id", longMessage: "The email address is not verified.") }
             user.emails.insert(user.emails.remove(at: index), at: 0)
         }
-        if let id = body.primaryPhoneNumberID {
+        if let id = input.primaryPhoneNumberID {
             guard let index = user.phones.firstIndex(where: { $0.id == id }) else {
                 throw FrontendError(.formResourceNotFound, paramName: "primary_phone_number_id")
             }

@@ -31,10 +31,10 @@ extension FrontendStore {
     }
 
     func prepareEmailVerification(
-        _ meta: RequestMeta, sessionID: String?, id: String, _ body: PrepareEmailAddressVerificationRequest.Body
+        _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
-        guard body.strategy == .emailCode else { throw refuseStrategy(body.strategy) }
+        guard input.strategy == .emailCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var email = try Self.email(id, of: user)
         guard !email.verified else { throw FrontendError(.verificationAlreadyVerified) }

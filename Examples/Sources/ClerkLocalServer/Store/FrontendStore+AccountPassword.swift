@@ -16,14 +16,14 @@ struct PasswordChangePlan: Sendable {
 /// `POST /v1/me/change_password`.
 extension FrontendStore {
     func planPasswordChange(
-        _ meta: RequestMeta, sessionID: String?, _ body: ChangePasswordRequest.Body
+        _ meta: RequestMeta, sessionID: String?, _ input: PasswordChange
     ) throws(FrontendError) -> PasswordChangePlan {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.resetPassword])
         guard settings.password.enabled else { throw FrontendError(.featureNotEnabled) }
-        guard let new = body.newPassword, !new.isEmpty else { throw .missing("new_password") }
+        guard let new = input.newPassword, !new.isEmpty else { throw .missing("new_password") }
         let user = context.user
         let needsCurrent = user.passwordHash != nil && !context.session.tasks.contains(.resetPassword)
-        if needsCurrent, (body.currentPassword ?? "").isEmpty { throw .missing("current_password") }
+        if needsCurrent, (input.currentPassword ?? "").isEmpty { throw .missing("current_password") }
         if let lock = lockError(for: user) { throw lock }
         return PasswordChangePlan(
             userID: user.id, passwordHash: user.passwordHash, needsCurrentPassword: needsCurrent, identifiers: user.identifiers)

@@ -23,14 +23,14 @@ extension FrontendStore {
     }
 
     func addPhoneNumber(
-        _ meta: RequestMeta, sessionID: String?, _ body: CreatePhoneNumberRequest.Body
+        _ meta: RequestMeta, sessionID: String?, _ input: NewPhoneNumber
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.phoneNumber.enabled || settings.mfa.phoneCode else { throw FrontendError(.featureNotEnabled) }
-        guard let number = IdentifierFormat.normalizedPhone(body.phoneNumber.trimmingWhitespace()) else {
+        guard let number = IdentifierFormat.normalizedPhone(input.phoneNumber.trimmingWhitespace()) else {
             throw .invalidPhone("phone_number")
         }
-        if body.reservedForSecondFactor == true {
+        if input.reservedForSecondFactor == true {
             throw FrontendError(.identificationUpdateSecondFactorUnverified, paramName: "reserved_for_second_factor")
         }
         var user = context.user
@@ -47,10 +47,10 @@ extension FrontendStore {
     }
 
     func preparePhoneVerification(
-        _ meta: RequestMeta, sessionID: String?, id: String, _ body: PreparePhoneNumberVerificationRequest.Body
+        _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
-        guard body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
+        guard input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var phone = try Self.phone(id, of: user)
         guard !phone.verified else { throw FrontendError(.verificationAlreadyVerified) }
@@ -82,18 +82,18 @@ extension FrontendStore {
     /// Reserves a verified number for second factor (the first second factor also brings backup
     /// codes and resolves `setup-mfa`), releases it, or makes it the default one.
     func updatePhoneNumber(
-        _ meta: RequestMeta, sessionID: String?, id: String, _ body: UpdatePhoneNumberRequest.Body
+        _ meta: RequestMeta, sessionID: String?, id: String, _ input: PhoneNumberChange
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         var user = context.user
         var phone = try Self.phone(id, of: user)
-        guard body.reservedForSecondFactor != nil || body.defaultSecondFactor != nil else {
+        guard input.reservedForSecondFactor != nil || input.defaultSecondFactor != nil else {
             throw FrontendError(
                 .formParamMissing, variant: "FormAtLeastOneOptionalParameterMissing", paramName: "reserved_for_second_factor",
                 longMessage: "at least one of `reserved_for_second_factor`, `default_second_factor` must be provided")
         }
-        let reserve = body.reservedForSecondFactor ?? phone.reservedForSecondFactor
-        if body.defaultSecondFactor == false, phone.defaultSecondFactor, reserve {
+        let reserve = input.reservedForSecondFactor ?? phone.reservedForSecondFactor
+        if input.defaultSecondFactor == false, phone.defaultSecondFactor, reserve {
             throw FrontendError(.formDisableDefaultSecondFactorNotAllowed, paramName: "default_second_factor")
         }
         if reserve, !phone.reservedForSecondFactor {
@@ -103,14 +103,14 @@ extension FrontendStore {
             }
         }
         if !reserve, phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }
-        if body.defaultSecondFactor == true, !reserve {
+        if input.defaultSecondFactor == true, !reserve {
             throw FrontendError(.identificationUpdateSecondFactorUnverified, paramName: "default_second_factor")
         }
 
         let firstFactor = !hasSecondFactor(user)
         phone.reservedForSecondFactor = reserve
         let otherDefault = user.phones.contains { $0.id != phone.id && $0.reservedForSecondFactor && $0.defaultSecondFactor }
-        phone.defaultSecondFactor = reserve && (body.defaultSecondFactor == true || (phone.defaultSecondFactor || !otherDefault))
+        phone.defaultSecondFactor = reserve && (input.defaultSecondFactor == true || (phone.defaultSecondFactor || !otherDefault))
         if phone.defaultSecondFactor {
             for index in user.phones.indices where user.phones[index].id != phone.id { user.phones[index].defaultSecondFactor = false }
         }

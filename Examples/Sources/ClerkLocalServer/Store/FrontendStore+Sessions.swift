@@ -38,10 +38,10 @@ extension FrontendStore {
 
     // MARK: /v1/client/sessions/{id}
 
-    func touchSession(_ meta: RequestMeta, id: String, _ body: TouchSessionRequest.Body) throws(FrontendError) -> StoreAnswer<TokenGrant> {
+    func touchSession(_ meta: RequestMeta, id: String, _ input: SessionTouch) throws(FrontendError) -> StoreAnswer<TokenGrant> {
         try admit(meta)
         var (client, session) = try liveSession(meta, id: id)
-        if let organization = body.activeOrganizationID, !organization.isEmpty {
+        if let organization = input.activeOrganizationID, !organization.isEmpty {
             throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound", paramName: "active_organization_id")
         }
         session.lastActiveAt = now
@@ -55,11 +55,11 @@ extension FrontendStore {
     }
 
     func grantToken(
-        _ meta: RequestMeta, sessionID: String, _ body: CreateSessionTokenRequest.Body, admitted: Bool = false
+        _ meta: RequestMeta, sessionID: String, _ input: TokenRequest, admitted: Bool = false
     ) throws(FrontendError) -> TokenGrant {
         if !admitted { try admit(meta) }
         var (_, session) = try liveSession(meta, id: sessionID)
-        if let organization = body.organizationID, !organization.isEmpty {
+        if let organization = input.organizationID, !organization.isEmpty {
             throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound", paramName: "organization_id")
         }
         guard let user = users[session.userID] else { throw .signedOut() }

@@ -13,19 +13,19 @@ extension FrontendStore {
 
     // MARK: POST /v1/client/sign_ins without a password
 
-    func createSignIn(_ meta: RequestMeta, _ body: CreateSignInRequest.Body) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        try admit(meta, identifier: body.identifier)
+    func createSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try admit(meta, identifier: input.identifier)
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
-        if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
-        let strategy = body.strategy
+        if input.transfer == true { throw FrontendError(.accountTransferInvalid) }
+        let strategy = input.strategy
         // A code strategy here sends the first code with the same request (a reset-password code too).
         if let strategy, !Self.codeStrategies.contains(strategy) { throw refuseStrategy(strategy) }
-        let signUpIfMissing = body.signUpIfMissing ?? false
+        let signUpIfMissing = input.signUpIfMissing ?? false
 
-        guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else {
+        guard let raw = input.identifier, !raw.trimmingWhitespace().isEmpty else {
             if strategy != nil || signUpIfMissing { throw .missing("identifier") }
-            let signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: body.locale, status: .needsIdentifier)
+            let signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: input.locale, status: .needsIdentifier)
             return commit(signIn, client: &client)
         }
         let identifier = try factorRules.parseIdentifier(raw)
@@ -37,7 +37,7 @@ extension FrontendStore {
         // A concealed sign-in reveals a lock only once the code proves the caller owns the identifier.
         if let user, !concealed, let lock = lockError(for: user) { throw lock }
 
-        var signIn = newSignIn(client: client, identifier: identifier, userID: user?.id, concealed: concealed, locale: body.locale)
+        var signIn = newSignIn(client: client, identifier: identifier, userID: user?.id, concealed: concealed, locale: input.locale)
         signIn.signUpIfMissing = signUpIfMissing
         if let user, !concealed {
             signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
@@ -72,18 +72,18 @@ extension FrontendStore {
 
     // MARK: POST /v1/client/sign_ins with a password (one request)
 
-    func planPasswordSignIn(_ meta: RequestMeta, _ body: CreateSignInRequest.Body) throws(FrontendError) -> PasswordPlan {
-        try admit(meta, identifier: body.identifier)
+    func planPasswordSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> PasswordPlan {
+        try admit(meta, identifier: input.identifier)
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
-        if body.transfer == true { throw FrontendError(.accountTransferInvalid) }
-        if body.signUpIfMissing == true {
+        if input.transfer == true { throw FrontendError(.accountTransferInvalid) }
+        if input.signUpIfMissing == true {
             throw FrontendError(
                 .signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyNotSupported", paramName: "strategy",
                 longMessage: "The password strategy cannot be used with the sign_up_if_missing option because it cannot verify a new account.")
         }
-        guard let raw = body.identifier, !raw.trimmingWhitespace().isEmpty else { throw .missing("identifier") }
-        guard let password = body.password, !password.isEmpty else { throw .missing("password") }
+        guard let raw = input.identifier, !raw.trimmingWhitespace().isEmpty else { throw .missing("identifier") }
+        guard let password = input.password, !password.isEmpty else { throw .missing("password") }
         guard settings.password.enabled else { throw .strategyInvalid("password") }
         let identifier = try factorRules.parseIdentifier(raw)
         let user = self.user(withIdentifier: identifier.value, kind: identifier.kind)
@@ -99,16 +99,16 @@ extension FrontendStore {
     }
 
     func completePasswordSignIn(
-        _ meta: RequestMeta, _ body: CreateSignInRequest.Body, plan: PasswordPlan, check: PasswordCheck
+        _ meta: RequestMeta, _ input: SignInStart, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
-        let identifier = try factorRules.parseIdentifier(body.identifier ?? "")
+        let identifier = try factorRules.parseIdentifier(input.identifier ?? "")
         var user = try passwordChecked(plan: plan, check: check, concealed: settings.enumerationProtection)
         try ensureNotSignedIn(user.id, on: client)
         user.lockout.recordSuccess()
         store(user)
-        var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: body.locale)
+        var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: input.locale)
         signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.password)
         signIn.firstFactorVerifiedAt = now
@@ -144,37 +144,37 @@ extension FrontendStore {
     // MARK: First factor
 
     func prepareFirstFactor(
-        _ meta: RequestMeta, id: String, _ body: PrepareSignInFirstFactorRequest.Body
+        _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
         }
-        guard Self.codeStrategies.contains(body.strategy) else { throw refuseStrategy(body.strategy) }
+        guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
-            signIn.firstFactors, strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
-        try checkResend(signIn.firstFactor, strategy: body.strategy, factorID: factor.identificationID)
+            signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
+        try checkResend(signIn.firstFactor, strategy: input.strategy, factorID: factor.identificationID)
         signIn.firstFactor = prepareCode(
-            body.strategy, factor: factor, deliver: signIn.userID != nil || signIn.signUpIfMissing,
-            purpose: "sign_in.\(body.strategy.rawValue)")
+            input.strategy, factor: factor, deliver: signIn.userID != nil || signIn.signUpIfMissing,
+            purpose: "sign_in.\(input.strategy.rawValue)")
         return commit(signIn, client: &client)
     }
 
     func attemptFirstFactorCode(
-        _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
+        _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
-        guard Self.codeStrategies.contains(body.strategy) else { throw refuseStrategy(body.strategy) }
-        guard let code = body.code, !code.isEmpty else { throw .missing("code") }
+        guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
+        guard let code = input.code, !code.isEmpty else { throw .missing("code") }
         guard var verification = signIn.firstFactor, var challenge = verification.challenge else {
             throw FrontendError(.verificationMissing)
         }
-        guard verification.strategy == body.strategy else { throw FrontendError(.verificationStrategyInvalid, paramName: "strategy") }
+        guard verification.strategy == input.strategy else { throw FrontendError(.verificationStrategyInvalid, paramName: "strategy") }
         if !signIn.concealed, let user = signIn.userID.flatMap({ users[$0] }), let lock = lockError(for: user) { throw lock }
 
         let attemptsBefore = challenge.attempts
@@ -200,7 +200,7 @@ extension FrontendStore {
         }
         signIn.concealed = false
         signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
-        if body.strategy == .resetPasswordEmailCode || body.strategy == .resetPasswordPhoneCode {
+        if input.strategy == .resetPasswordEmailCode || input.strategy == .resetPasswordPhoneCode {
             signIn.status = .needsNewPassword
         } else {
             advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
@@ -209,7 +209,7 @@ extension FrontendStore {
     }
 
     func planFirstFactorPassword(
-        _ meta: RequestMeta, id: String, _ body: AttemptSignInFirstFactorRequest.Body
+        _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
     ) throws(FrontendError) -> PasswordPlan {
         let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
@@ -217,7 +217,7 @@ extension FrontendStore {
             throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
         }
         guard signIn.firstFactors.contains(where: { $0.strategy == .password }) else { throw .strategyInvalid() }
-        guard let password = body.password, !password.isEmpty else { throw .missing("password") }
+        guard let password = input.password, !password.isEmpty else { throw .missing("password") }
         guard let user = signIn.userID.flatMap({ users[$0] }) else { return PasswordPlan(userID: nil, passwordHash: nil) }
         if !signIn.concealed, let lock = lockError(for: user) { throw lock }
         return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
@@ -244,48 +244,48 @@ extension FrontendStore {
     // MARK: Second factor (MFA and Client Trust)
 
     func prepareSecondFactor(
-        _ meta: RequestMeta, id: String, _ body: PrepareSignInSecondFactorRequest.Body
+        _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
             throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
         }
-        guard body.strategy == .emailCode || body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
+        guard input.strategy == .emailCode || input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
-            signIn.secondFactors ?? [], strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
-        try checkResend(signIn.secondFactor, strategy: body.strategy, factorID: factor.identificationID)
+            signIn.secondFactors ?? [], strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
+        try checkResend(signIn.secondFactor, strategy: input.strategy, factorID: factor.identificationID)
         let purpose = signIn.status == .needsClientTrust ? "client_trust" : "second_factor"
-        signIn.secondFactor = prepareCode(body.strategy, factor: factor, deliver: true, purpose: "sign_in.\(purpose).\(body.strategy.rawValue)")
+        signIn.secondFactor = prepareCode(input.strategy, factor: factor, deliver: true, purpose: "sign_in.\(purpose).\(input.strategy.rawValue)")
         return commit(signIn, client: &client)
     }
 
     func attemptSecondFactor(
-        _ meta: RequestMeta, id: String, _ body: AttemptSignInSecondFactorRequest.Body
+        _ meta: RequestMeta, id: String, _ input: SecondFactorAttempt
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
             throw .clientState("attempt_second_factor", "The sign-in is not waiting for a second factor.")
         }
-        guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == body.strategy }) else {
-            throw refuseStrategy(body.strategy)
+        guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == input.strategy }) else {
+            throw refuseStrategy(input.strategy)
         }
         guard let userID = signIn.userID, var user = users[userID] else {
             throw .clientState("attempt_second_factor", "The sign-in has no account.")
         }
         if let lock = lockError(for: user) { throw lock }
 
-        switch body.strategy {
+        switch input.strategy {
         case .emailCode, .phoneCode:
             guard var verification = signIn.secondFactor, var challenge = verification.challenge else {
                 throw FrontendError(.verificationMissing)
             }
-            guard verification.strategy == body.strategy else {
+            guard verification.strategy == input.strategy else {
                 throw FrontendError(.verificationStrategyInvalid, paramName: "strategy")
             }
             let attemptsBefore = challenge.attempts
-            let outcome = challenge.attempt(body.code, now: now, settings: settings.codes)
+            let outcome = challenge.attempt(input.code, now: now, settings: settings.codes)
             verification.challenge = challenge
             signIn.secondFactor = verification
             guard outcome == .verified else {
@@ -295,19 +295,19 @@ extension FrontendStore {
         case .totp:
             guard let secret = user.totpSecret, let totp = TOTP(base32Secret: secret) else { throw .strategyInvalid() }
             // A code of the last accepted step or an earlier one is a replay.
-            guard let step = totp.matchingStep(for: body.code, at: now), step > (user.lastTOTPStep ?? .min) else {
+            guard let step = totp.matchingStep(for: input.code, at: now), step > (user.lastTOTPStep ?? .min) else {
                 throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
             }
             user.lastTOTPStep = step
             signIn.secondFactor = .verified(.totp)
         case .backupCode:
-            guard var codes = user.backupCodes, codes.consume(body.code) else {
+            guard var codes = user.backupCodes, codes.consume(input.code) else {
                 throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
             }
             user.backupCodes = codes
             signIn.secondFactor = .verified(.backupCode)
         default:
-            throw refuseStrategy(body.strategy)
+            throw refuseStrategy(input.strategy)
         }
         user.lockout.recordSuccess()
         store(user)

@@ -46,11 +46,11 @@ extension FrontendStore {
     // MARK: Verification
 
     func prepareSignUpVerification(
-        _ meta: RequestMeta, id: String, _ body: PrepareSignUpVerificationRequest.Body
+        _ meta: RequestMeta, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
         try admit(meta, identifier: record.emailAddress ?? record.phoneNumber)
-        switch body.strategy {
+        switch input.strategy {
         case .emailCode:
             guard let email = record.emailAddress else {
                 throw .clientState("prepare_verification", "The sign-up has no email address to verify.")
@@ -68,19 +68,19 @@ extension FrontendStore {
             let challenge = issueCode(to: phone, channel: .sms, purpose: "sign_up.phone_code", deliver: true)
             record.phoneVerification = .code(.phoneCode, challenge: challenge, factorID: nil)
         default:
-            throw refuseStrategy(body.strategy)
+            throw refuseStrategy(input.strategy)
         }
         return commit(record, client: &client)
     }
 
     func attemptSignUpVerification(
-        _ meta: RequestMeta, id: String, _ body: AttemptSignUpVerificationRequest.Body
+        _ meta: RequestMeta, id: String, _ input: VerificationAttempt
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
         try admit(meta, identifier: record.emailAddress ?? record.phoneNumber)
-        guard body.strategy == .emailCode || body.strategy == .phoneCode else { throw refuseStrategy(body.strategy) }
-        guard let code = body.code, !code.isEmpty else { throw .missing("code") }
-        let isEmail = body.strategy == .emailCode
+        guard input.strategy == .emailCode || input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
+        guard let code = input.code, !code.isEmpty else { throw .missing("code") }
+        let isEmail = input.strategy == .emailCode
         guard var verification = isEmail ? record.emailVerification : record.phoneVerification,
             var challenge = verification.challenge
         else { throw FrontendError(.verificationMissing) }

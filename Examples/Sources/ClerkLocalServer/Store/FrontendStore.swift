@@ -39,6 +39,14 @@ actor FrontendStore {
     var paddingWritePending = false
     /// The sequence number of the last batch of changes handed to storage.
     var lastStoredSequence: UInt64 = 0
+    /// Operations whose answers wait for their changes to be durable (`FrontendStore+Operations`).
+    var inFlight = OperationsInFlight()
+    /// Operations waiting for their batch to be handed to storage, by number.
+    var enqueueWaiters: [UInt64: CheckedContinuation<UInt64, any Error>] = [:]
+    /// The messages sent by the operation running now, to take back if it fails.
+    var deliveredInOperation: Set<String>?
+    /// When the sweep was due before the operation running now.
+    var pruneAtBeforeOperation = Date.distantPast
 
     init(settings: InstanceSettings, now: @escaping @Sendable () -> Date, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
         settingsInEffect = NIOLockedValueBox(SettingsInEffect(settings, generation: 0))
@@ -261,10 +269,11 @@ actor FrontendStore {
         let fixed = settings.testMode && TestIdentifiers.isTest(destination) ? TestIdentifiers.fixedCode : nil
         let (challenge, code) = CodeChallenge.issue(to: destination, now: now, settings: settings.codes, fixedCode: fixed)
         if let code, deliver {
-            outbox.deliver(
+            let message = outbox.deliver(
                 channel: channel, to: destination, purpose: purpose, code: code,
                 applicationName: settings.applicationName,
                 lifetimeMinutes: max(1, settings.codes.lifetimeSeconds / 60), now: now)
+            deliveredInOperation?.insert(message.id)
         }
         return challenge
     }

@@ -6,7 +6,8 @@ struct UserCreation: Sendable {
     let store: FrontendStore
     let hasher: PasswordHasher
 
-    func create(_ user: NewUser, password: String?, checks: PasswordChecks) async throws(NewUserRefusal) -> CreatedUser {
+    /// Refused input throws `NewUserRefusal`; a change storage could not keep throws what it threw.
+    func create(_ user: NewUser, password: String?, checks: PasswordChecks) async throws -> CreatedUser {
         var user = user
         if let password {
             if let violation = checks.violation(of: password, identifiers: user.givenIdentifiers, policy: store.passwordPolicy) {
@@ -14,7 +15,8 @@ struct UserCreation: Sendable {
             }
             user.passwordDigest = await hasher.hash(password)
         }
-        return try await store.createUser(user)
+        let ready = user
+        return try await store.perform { try $0.createUser(ready) }
     }
 }
 

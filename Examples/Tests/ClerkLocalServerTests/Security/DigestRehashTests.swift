@@ -15,7 +15,8 @@ struct DigestRehashTests {
     static func giveDigest(of cost: UInt8, to userID: String, on server: TestServer) async throws {
         var user = try #require(await server.core.store.users[userID])
         user.passwordHash = Bcrypt.hash(Fixture.password, cost: cost)
-        try await server.core.durably { await server.core.store.store(user) }
+        let changed = user
+        try await server.core.store.perform { $0.store(changed) }
     }
 
     static func digestCost(of userID: String, on server: TestServer) async -> Int? {

@@ -30,7 +30,7 @@ struct TestServer: Sendable {
     func client() -> FAPIClient { FAPIClient(connection: connection) }
 
     func seedUser(_ seed: SeedUser) async throws -> SeededUser {
-        try await core.durably { try await core.admin.seedUser(seed) }
+        try await core.admin.seedUser(seed)
     }
 
     func outbox(to destination: String? = nil) -> [OutboxMessage] {
