@@ -33,7 +33,7 @@ struct ClerkLocalCommandTests {
     func banner() async throws {
         let server = try ClerkLocalProcess(["--port", "0"])
         defer { server.stop() }
-        let banner = try server.banner()
+        let banner = try await OwnThread.run { try server.banner() }
         let url = try #require(server.baseURL)
         #expect(banner.contains("  preset            email-password (Build a custom email/password authentication flow)\n"))
         #expect(banner.contains("  publishable key   pk_test_"))
@@ -48,9 +48,11 @@ struct ClerkLocalCommandTests {
         let curls = banner.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("curl ") }
         #expect(curls.count == 2)
         #expect(curls.allSatisfy { $0.hasPrefix("curl -s \(url)/") })
-        let environmentJSON = try Shell.run(try #require(curls.first { $0.hasSuffix("/v1/environment") }))
+        let environmentCurl = try #require(curls.first { $0.hasSuffix("/v1/environment") })
+        let environmentJSON = try await OwnThread.run { try Shell.run(environmentCurl) }
         #expect(environmentJSON.contains(#""auth_config""#))
-        let seeded = try Shell.run(try #require(curls.first { $0.contains("/__local/admin/users") }))
+        let seedCurl = try #require(curls.first { $0.contains("/__local/admin/users") })
+        let seeded = try await OwnThread.run { try Shell.run(seedCurl) }
         #expect(seeded.contains(#""id":"user_"#))
     }
 

@@ -160,3 +160,13 @@ enum HTTP {
         return Answer(status: http.statusCode, headers: fields, body: data)
     }
 }
+
+/// Blocking work (waiting for a process, polling its output) on a thread of its own, so that it holds
+/// no thread of the cooperative pool the other tests run on.
+enum OwnThread {
+    static func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+}

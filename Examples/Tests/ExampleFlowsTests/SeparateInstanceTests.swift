@@ -6,15 +6,17 @@ import Testing
 /// own instance: `Examples --print-settings FLOW` writes the settings file, `clerk-local --ephemeral
 /// --settings FILE --secret-key KEY` serves it, and `Examples --frontend-api URL --secret-key KEY FLOW`
 /// runs the flow, provisioning its accounts through the SDK and the Backend API.
-@Suite("Every flow against a separately started clerk-local")
+// One flow at a time: each runs two processes, and 18 at once would starve the rest of the suite.
+@Suite("Every flow against a separately started clerk-local", .serialized)
 struct SeparateInstanceTests {
     static let secretKey = "sk_test_separateinstance0123456789"
 
-    /// `clerk-local --ephemeral --port 0 --quiet` with `arguments`, once its banner names its URL.
-    static func serve(_ arguments: [String], in directory: URL? = nil) throws -> (ClerkLocalProcess, String) {
+    /// `clerk-local --ephemeral --port 0 --quiet` with `arguments`, once its banner names its URL (waited
+    /// for on a thread of its own, leaving the cooperative pool to the other tests).
+    static func serve(_ arguments: [String], in directory: URL? = nil) async throws -> (ClerkLocalProcess, String) {
         let server = try ClerkLocalProcess(["--ephemeral", "--port", "0", "--quiet"] + arguments, in: directory)
         do {
-            _ = try server.banner()
+            _ = try await OwnThread.run { try server.banner() }
             return (server, try #require(server.baseURL))
         } catch {
             server.stop()
@@ -32,7 +34,7 @@ struct SeparateInstanceTests {
         let settingsFile = directory.appendingPathComponent("settings.json")
         try Data(printed.output.utf8).write(to: settingsFile)
 
-        let (server, url) = try Self.serve(["--settings", settingsFile.path, "--secret-key", Self.secretKey], in: directory)
+        let (server, url) = try await Self.serve(["--settings", settingsFile.path, "--secret-key", Self.secretKey], in: directory)
         defer { server.stop() }
 
         let run = try await ExamplesProcess.run(["--frontend-api", url, "--secret-key", Self.secretKey, "--json", flow.name])
@@ -45,7 +47,7 @@ struct SeparateInstanceTests {
 
     @Test("a flow whose setting the instance lacks is refused before any request, naming the setting; the run exits 0")
     func missingSettingRefuses() async throws {
-        let (server, url) = try Self.serve([])
+        let (server, url) = try await Self.serve([])
         defer { server.stop() }
         let run = try await ExamplesProcess.run(["--frontend-api", url, "mfa-required-sign-up"])
         #expect(run.status == 0, Comment(rawValue: run.output))
@@ -57,7 +59,7 @@ struct SeparateInstanceTests {
 
     @Test("a flow that acts as a backend is refused without --secret-key, naming the key")
     func missingKeyRefuses() async throws {
-        let (server, url) = try Self.serve([])
+        let (server, url) = try await Self.serve([])
         defer { server.stop() }
         for name in ["compromised-password", "session-lifecycle"] {
             let run = try await ExamplesProcess.run(["--frontend-api", url, "--json", name])
@@ -77,30 +79,22 @@ struct SeparateInstanceTests {
     }
 }
 
-/// The built `Examples`, run on a thread of its own so that many can run at once without holding
-/// the cooperative pool.
+/// The built `Examples`, run to its end.
 enum ExamplesProcess {
     static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         let binary = try #require(BuiltProduct.url(named: "Examples"), "the Examples binary is built beside the tests")
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                let process = Process()
-                process.executableURL = binary
-                process.arguments = arguments
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                process.standardError = pipe
-                process.standardInput = FileHandle.nullDevice
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: error)
-                    return
-                }
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
-            }
+        return try await OwnThread.run {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
     }
 }
