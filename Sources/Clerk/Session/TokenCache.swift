@@ -46,6 +46,16 @@ struct TokenCache {
         return true
     }
 
+    /// Keeps `token`, carried by a client state, unless the token cached for its key expires
+    /// later. Backoffs stay: the token did not come from the token endpoint. Returns whether it was kept.
+    @discardableResult
+    mutating func seed(_ token: SessionToken) -> Bool {
+        guard let expiresAt = token.expiresAt else { return false }
+        if let cached = tokens[token.key]?.expiresAt, cached > expiresAt { return false }
+        tokens[token.key] = token
+        return true
+    }
+
     /// Counts a failure of `key` and returns its new backoff.
     mutating func recordFailure(
         of key: SessionTokenKey, error: ClerkError, at date: Date, policy: SessionTokenPolicy, random: Double
