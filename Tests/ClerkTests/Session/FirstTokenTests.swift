@@ -158,6 +158,7 @@ struct FirstTokenTests {
         let fresh = SessionFixture.jwt(issuedAt: CarriedTokenFixture.now, lifetime: 61)
         let harness = SessionHarness([.respond(CarriedTokenFixture.passwordSignIn(jwt: old)), .respond(SessionFixture.tokenAnswer(fresh))])
         _ = try await harness.client.createSignIn(.init(identifier: "jane", password: "pw")).finalize()
+        #expect(await harness.client.cachedSessionToken(for: SessionTokenKey(sessionID: "sess_1")) == nil)
         let token = try await harness.client.sessionToken()
         #expect(token.jwt == fresh)
         expectRequest(harness.requests.last, .post, CarriedTokenFixture.tokenPath)
