@@ -42,7 +42,7 @@ extension ClerkClient {
             sessionTokens.removeAll()
             changes.append(.sessionChanged(from: oldActive, to: newActive))
         }
-        seedSessionTokens(from: after)
+        seedSessionTokens(from: after, previous: oldClient)
         for event in changes {
             log("event: \(event.description)")
             events.send(event)

@@ -46,14 +46,18 @@ struct TokenCache {
         return true
     }
 
-    /// Keeps `token`, carried by a client state, unless the token cached for its key expires
-    /// later. Backoffs stay: the token did not come from the token endpoint. Returns whether it was kept.
+    /// Keeps `token`, carried by a client state. Backoffs stay: the token did not come from the
+    /// token endpoint. Returns whether it was kept.
     @discardableResult
     mutating func seed(_ token: SessionToken) -> Bool {
-        guard let expiresAt = token.expiresAt else { return false }
-        if let cached = tokens[token.key]?.expiresAt, cached > expiresAt { return false }
+        guard token.isCacheable else { return false }
         tokens[token.key] = token
         return true
+    }
+
+    /// Whether a token is cached for `key` (valid or not).
+    func holdsToken(for key: SessionTokenKey) -> Bool {
+        tokens[key] != nil
     }
 
     /// Counts a failure of `key` and returns its new backoff.

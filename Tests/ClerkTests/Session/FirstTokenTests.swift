@@ -242,7 +242,25 @@ struct FirstTokenTests {
         #expect(harness.requests[3].form.isEmpty)
     }
 
-    @Test("a cached token that lasts longer is kept when a later answer carries an older one")
+    @Test("a new token in a later answer replaces the cached one, even one that lasts longer (a task done, another organization)")
+    func newerAnswerReplaces() async throws {
+        let pending = SessionFixture.jwt(
+            #"{"sid":"sess_1","sub":"user_1","iat":1700000000,"exp":1700000060,"sts":"pending"}"#)
+        let fetched = SessionFixture.jwt(
+            #"{"sid":"sess_1","sub":"user_1","iat":1700000001,"exp":1700000062,"sts":"pending"}"#)
+        let active = Fixture.client(sessions: [CarriedTokenFixture.session()], lastActive: "sess_1")
+        let harness = SessionHarness([
+            .respond(CarriedTokenFixture.passwordSignIn(jwt: pending)), .respond(SessionFixture.tokenAnswer(fetched)),
+            .respond(SessionFixture.clientAnswer(active)),
+        ])
+        _ = try await harness.client.createSignIn(.init(identifier: "jane", password: "pw")).finalize()
+        #expect(try await harness.client.sessionToken(skipCache: true).jwt == fetched)
+        try await harness.client.refresh()
+        #expect(try await harness.client.sessionToken().jwt == CarriedTokenFixture.jwt)
+        #expect(harness.requests.count == 3)
+    }
+
+    @Test("a token an earlier answer already showed does not replace one fetched since")
     func longerCachedTokenKept() async throws {
         let fetched = SessionFixture.jwt(issuedAt: CarriedTokenFixture.now.addingTimeInterval(30))
         let older = Fixture.client(sessions: [CarriedTokenFixture.session()], lastActive: "sess_1")
