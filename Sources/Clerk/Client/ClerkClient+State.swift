@@ -9,8 +9,9 @@ extension ClerkClient {
 
     /// Takes `newClient` as the client state and reports what changed: sessions created, ended
     /// (signed out here or revoked) and a new active session. Ended sessions lose their cached
-    /// tokens; a new active session drops every cached token; the background refresh follows
-    /// the active session.
+    /// tokens; a new active session drops every cached token; the `last_active_token` each
+    /// signed-in session carries is then cached for it; the background refresh follows the
+    /// active session.
     func apply(client newClient: ClientResource?, origin: ClientUpdateOrigin = .mutation, endReason: SessionEndReason? = nil) {
         let oldClient = client
         client = newClient
@@ -41,6 +42,7 @@ extension ClerkClient {
             sessionTokens.removeAll()
             changes.append(.sessionChanged(from: oldActive, to: newActive))
         }
+        seedSessionTokens(from: after, previous: oldClient)
         for event in changes {
             log("event: \(event.description)")
             events.send(event)

@@ -7,6 +7,12 @@ extension ClerkClient {
     ///
     /// - One cache per client, keyed by session, organization and template; concurrent callers
     ///   of one key share one request.
+    /// - The first token costs no request: every answer that shows a session carries its
+    ///   `last_active_token`, which is cached for that session's default key (no organization,
+    ///   no template) when the client state is applied, so the call right after a sign-in, a
+    ///   sign-up or `restore()` sends nothing. It is taken only when its `sid` names the session,
+    ///   its expiry is readable, and more than `refreshLeeway` is left before its `exp` on this
+    ///   device's clock; no `tokenRefreshed` event is reported for it.
     /// - When the server cannot be reached (transport failure, 429, 5xx) a cached token that
     ///   is still valid is returned. After a failure the key backs off (`tokenPolicy`): until
     ///   the backoff ends, calls answer from the cache or rethrow the last error without a request.

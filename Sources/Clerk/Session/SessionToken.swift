@@ -17,9 +17,14 @@ public struct SessionToken: Sendable, Hashable, CustomStringConvertible, CustomD
     /// A token received at `receivedAt` for `key`; its expiry is read from the payload's `exp`
     /// (counted from `receivedAt` when the payload also has `iat`).
     public init(jwt: String, key: SessionTokenKey, receivedAt: Date) {
+        self.init(jwt: jwt, key: key, expiry: JWTExpiry.expiration(of: jwt, receivedAt: receivedAt))
+    }
+
+    /// A token for `key` whose expiry was already read (or found unreadable).
+    init(jwt: String, key: SessionTokenKey, expiry: Result<Date, JWTPayloadProblem>) {
         self.jwt = jwt
         self.key = key
-        switch JWTExpiry.expiration(of: jwt, receivedAt: receivedAt) {
+        switch expiry {
         case .success(let date):
             expiresAt = date
             uncacheableReason = nil

@@ -46,6 +46,20 @@ struct TokenCache {
         return true
     }
 
+    /// Keeps `token`, carried by a client state. Backoffs stay: the token did not come from the
+    /// token endpoint. Returns whether it was kept.
+    @discardableResult
+    mutating func seed(_ token: SessionToken) -> Bool {
+        guard token.isCacheable else { return false }
+        tokens[token.key] = token
+        return true
+    }
+
+    /// Whether a token is cached for `key` (valid or not).
+    func holdsToken(for key: SessionTokenKey) -> Bool {
+        tokens[key] != nil
+    }
+
     /// Counts a failure of `key` and returns its new backoff.
     mutating func recordFailure(
         of key: SessionTokenKey, error: ClerkError, at date: Date, policy: SessionTokenPolicy, random: Double

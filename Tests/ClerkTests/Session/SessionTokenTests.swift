@@ -19,6 +19,20 @@ struct SessionTokenTests {
         #expect(!token.isValid(at: received.addingTimeInterval(60)))
     }
 
+    @Test(
+        "a carried token (issued maybe before it arrived) expires at the earlier of exp and a lifetime from arrival",
+        arguments: [
+            (issuedAt: -30.0, lifetime: 60, expected: 30.0),  // issued 30 s earlier on a clock that agrees: exp
+            (issuedAt: 3600.0, lifetime: 60, expected: 60.0),  // a server clock an hour ahead: the lifetime from now
+            (issuedAt: -3600.0, lifetime: 60, expected: nil),  // long expired: not a lifetime afresh
+        ])
+    func carriedExpiry(issuedAt: Double, lifetime: Int, expected: Double?) throws {
+        let jwt = SessionFixture.jwt(issuedAt: received.addingTimeInterval(issuedAt), lifetime: lifetime)
+        let carried = try? JWTExpiry.expiration(of: jwt, receivedAt: received, carried: true).get()
+        #expect(carried == expected.map { received.addingTimeInterval($0) })
+        #expect(try JWTExpiry.expiration(of: jwt, receivedAt: received).get() == received.addingTimeInterval(60))
+    }
+
     @Test("exp alone is the expiry")
     func expiryAlone() {
         let token = SessionToken(jwt: SessionFixture.jwt(#"{"exp":1700000090}"#), key: key, receivedAt: received)
