@@ -2,17 +2,17 @@ import ClerkAPI
 import Foundation
 
 /// `/v1/me/email_addresses`: add, verify by emailed code, remove.
-extension FrontendStore {
-    func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
+extension AccountRules {
+    mutating func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.emails
     }
 
-    func readEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+    mutating func readEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
         return accountAnswer(try Self.email(id, of: context.user), context)
     }
 
-    func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+    mutating func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         guard settings.emailAddress.enabled else { throw FrontendError(.featureNotEnabled) }
         let address = IdentifierFormat.normalizedEmail(raw.trimmingWhitespace())
@@ -30,7 +30,7 @@ extension FrontendStore {
         return accountAnswer(email, context)
     }
 
-    func prepareEmailVerification(
+    mutating func prepareEmailVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
@@ -45,7 +45,7 @@ extension FrontendStore {
         return accountAnswer(email, context)
     }
 
-    func attemptEmailVerification(
+    mutating func attemptEmailVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, code: String
     ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
@@ -63,7 +63,7 @@ extension FrontendStore {
         return accountAnswer(email, context)
     }
 
-    func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+    mutating func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         let email = try Self.email(id, of: user)

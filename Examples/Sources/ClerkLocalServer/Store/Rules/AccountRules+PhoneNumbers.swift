@@ -9,20 +9,20 @@ struct AccountPhone: Sendable {
 }
 
 /// `/v1/me/phone_numbers`: add, verify by SMS code, reserve for second factor, remove.
-extension FrontendStore {
+extension AccountRules {
     static let maxUnverifiedIdentifications = 5
 
-    func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
+    mutating func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.phones
     }
 
-    func readPhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+    mutating func readPhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
         let phone = try Self.phone(id, of: context.user)
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func addPhoneNumber(
+    mutating func addPhoneNumber(
         _ meta: RequestMeta, sessionID: String?, _ input: NewPhoneNumber
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -46,7 +46,7 @@ extension FrontendStore {
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func preparePhoneVerification(
+    mutating func preparePhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -61,7 +61,7 @@ extension FrontendStore {
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func attemptPhoneVerification(
+    mutating func attemptPhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, code: String
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -81,7 +81,7 @@ extension FrontendStore {
 
     /// Reserves a verified number for second factor (the first second factor also brings backup
     /// codes and resolves `setup-mfa`), releases it, or makes it the default one.
-    func updatePhoneNumber(
+    mutating func updatePhoneNumber(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: PhoneNumberChange
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -127,7 +127,7 @@ extension FrontendStore {
         return accountAnswer(AccountPhone(phone: user.phones.first { $0.id == phone.id } ?? phone, backupCodes: backupCodes), context)
     }
 
-    func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+    mutating func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         let phone = try Self.phone(id, of: user)
@@ -149,13 +149,13 @@ extension FrontendStore {
 
     // MARK: Shared with email addresses
 
-    func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
+    mutating func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
         let unverified = user.emails.filter(\.awaitingVerification).count + user.phones.filter(\.awaitingVerification).count
         if unverified >= Self.maxUnverifiedIdentifications { throw FrontendError(.tooManyUnverifiedIdentifications) }
     }
 
     /// Refuses a new code while the last one is too recent.
-    func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
+    mutating func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
         guard let challenge, challenge.status(now: now) == .unverified,
             let wait = challenge.resendWait(now: now, settings: settings.codes)
         else { return }
@@ -164,7 +164,7 @@ extension FrontendStore {
 
     /// Checks a code against an identification's challenge. A failed attempt is stored (through
     /// `keep`, which puts the challenge back on the user) and counts towards lockout.
-    func attemptCode(
+    mutating func attemptCode(
         _ code: String, challenge: CodeChallenge?, user: inout UserRecord,
         keep: (inout UserRecord, CodeChallenge) -> Void
     ) throws(FrontendError) -> CodeChallenge {
