@@ -15,7 +15,9 @@ extension FrontendStore {
         try self[rules: SignInRules.self].planPasswordSignIn(meta, input)
     }
 
-    func completePasswordSignIn(_ meta: RequestMeta, _ input: SignInStart, plan: PasswordPlan, check: PasswordCheck) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+    func completePasswordSignIn(_ meta: RequestMeta, _ input: SignInStart, plan: PasswordPlan, check: PasswordCheck) throws(FrontendError) -> StoreAnswer<
+        SignInRecord
+    > {
         try self[rules: SignInRules.self].completePasswordSignIn(meta, input, plan: plan, check: check)
     }
 
@@ -35,7 +37,9 @@ extension FrontendStore {
         try self[rules: SignInRules.self].planFirstFactorPassword(meta, id: id, input)
     }
 
-    func completeFirstFactorPassword(_ meta: RequestMeta, id: String, plan: PasswordPlan, check: PasswordCheck) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+    func completeFirstFactorPassword(_ meta: RequestMeta, id: String, plan: PasswordPlan, check: PasswordCheck) throws(FrontendError) -> StoreAnswer<
+        SignInRecord
+    > {
         try self[rules: SignInRules.self].completeFirstFactorPassword(meta, id: id, plan: plan, check: check)
     }
 
@@ -51,7 +55,9 @@ extension FrontendStore {
         try self[rules: SignInRules.self].planPasswordReset(meta, id: id)
     }
 
-    func completePasswordReset(_ meta: RequestMeta, id: String, passwordHash: String, signOutOfOtherSessions: Bool) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+    func completePasswordReset(_ meta: RequestMeta, id: String, passwordHash: String, signOutOfOtherSessions: Bool) throws(FrontendError) -> StoreAnswer<
+        SignInRecord
+    > {
         try self[rules: SignInRules.self].completePasswordReset(meta, id: id, passwordHash: passwordHash, signOutOfOtherSessions: signOutOfOtherSessions)
     }
 
@@ -103,7 +109,9 @@ extension FrontendStore {
         try self[rules: AccountRules.self].addEmailAddress(meta, sessionID: sessionID, address: raw)
     }
 
-    func prepareEmailVerification(_ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+    func prepareEmailVerification(_ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation) throws(FrontendError) -> StoreAnswer<
+        EmailRecord
+    > {
         try self[rules: AccountRules.self].prepareEmailVerification(meta, sessionID: sessionID, id: id, input)
     }
 
@@ -127,7 +135,9 @@ extension FrontendStore {
         try self[rules: AccountRules.self].addPhoneNumber(meta, sessionID: sessionID, input)
     }
 
-    func preparePhoneVerification(_ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+    func preparePhoneVerification(_ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation) throws(FrontendError) -> StoreAnswer<
+        AccountPhone
+    > {
         try self[rules: AccountRules.self].preparePhoneVerification(meta, sessionID: sessionID, id: id, input)
     }
 
@@ -147,8 +157,11 @@ extension FrontendStore {
         try self[rules: AccountRules.self].planPasswordChange(meta, sessionID: sessionID, input)
     }
 
-    func completePasswordChange(_ meta: RequestMeta, sessionID: String?, plan: PasswordChangePlan, newHash: String, signOutOfOtherSessions: Bool) throws(FrontendError) -> StoreAnswer<UserRecord> {
-        try self[rules: AccountRules.self].completePasswordChange(meta, sessionID: sessionID, plan: plan, newHash: newHash, signOutOfOtherSessions: signOutOfOtherSessions)
+    func completePasswordChange(_ meta: RequestMeta, sessionID: String?, plan: PasswordChangePlan, newHash: String, signOutOfOtherSessions: Bool)
+        throws(FrontendError) -> StoreAnswer<UserRecord>
+    {
+        try self[rules: AccountRules.self].completePasswordChange(
+            meta, sessionID: sessionID, plan: plan, newHash: newHash, signOutOfOtherSessions: signOutOfOtherSessions)
     }
 
     func failedCurrentPassword(userID: String) -> FrontendError {

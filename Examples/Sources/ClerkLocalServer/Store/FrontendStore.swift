@@ -85,7 +85,7 @@ actor FrontendStore {
 
     /// The client a token names (running the sweep of abandoned records first, when it is due).
     func client(forToken token: String?) -> ClientRecord? {
-        self[rules: UserAdministration.self].client(forToken: token)
+        self[rules: SessionRules.self].client(forToken: token)
     }
 
     func store(_ user: UserRecord) {
