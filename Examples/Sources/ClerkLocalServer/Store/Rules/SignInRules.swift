@@ -252,11 +252,7 @@ extension SignInRules {
     mutating func prepareSecondFactor(
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
-            throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
-        }
+        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "prepare_second_factor")
         guard input.strategy == .emailCode || input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.secondFactors ?? [], strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
@@ -266,14 +262,23 @@ extension SignInRules {
         return commit(signIn, client: &client)
     }
 
+    /// The sign-in waiting for a second factor (MFA or Client Trust), the request counted against
+    /// the rate limits.
+    private mutating func signInAwaitingSecondFactor(
+        _ meta: RequestMeta, id: String, step: String
+    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
+        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
+            throw .clientState(step, "The sign-in is not waiting for a second factor.")
+        }
+        return (client, signIn)
+    }
+
     mutating func attemptSecondFactor(
         _ meta: RequestMeta, id: String, _ input: SecondFactorAttempt
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
-            throw .clientState("attempt_second_factor", "The sign-in is not waiting for a second factor.")
-        }
+        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "attempt_second_factor")
         guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == input.strategy }) else {
             throw refuseStrategy(input.strategy)
         }
