@@ -52,14 +52,7 @@ extension AccountRules {
         var user = context.user
         var email = try Self.email(id, of: user)
         if let owner = userIDsByEmail[email.address], owner != user.id { throw .identifierExists("email_address") }
-        email.challenge = try attemptCode(code, challenge: email.challenge, user: &user) { user, challenge in
-            email.challenge = challenge
-            user.replace(email)
-        }
-        email.verified = true
-        email.awaitingVerification = false
-        user.replace(email)
-        store(user)
+        email = try verify(email, code: code, user: &user) { $0.replace($1) }
         return accountAnswer(email, context)
     }
 

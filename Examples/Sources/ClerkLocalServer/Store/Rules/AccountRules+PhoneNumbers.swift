@@ -68,14 +68,7 @@ extension AccountRules {
         var user = context.user
         var phone = try Self.phone(id, of: user)
         if let owner = userIDsByPhone[phone.number], owner != user.id { throw .identifierExists("phone_number") }
-        phone.challenge = try attemptCode(code, challenge: phone.challenge, user: &user) { user, challenge in
-            phone.challenge = challenge
-            user.replace(phone)
-        }
-        phone.verified = true
-        phone.awaitingVerification = false
-        user.replace(phone)
-        store(user)
+        phone = try verify(phone, code: code, user: &user) { $0.replace($1) }
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
@@ -160,26 +153,6 @@ extension AccountRules {
             let wait = challenge.resendWait(now: now, settings: settings.codes)
         else { return }
         throw .codeTooManyRequests(retryAfter: wait)
-    }
-
-    /// Checks a code against an identification's challenge. A failed attempt is stored (through
-    /// `keep`, which puts the challenge back on the user) and counts towards lockout.
-    mutating func attemptCode(
-        _ code: String, challenge: CodeChallenge?, user: inout UserRecord,
-        keep: (inout UserRecord, CodeChallenge) -> Void
-    ) throws(FrontendError) -> CodeChallenge {
-        guard !code.isEmpty else { throw .missing("code") }
-        if let lock = lockError(for: user) { throw lock }
-        guard var challenge else { throw FrontendError(.verificationNotSent) }
-        let attemptsBefore = challenge.attempts
-        let outcome = challenge.attempt(code, now: now, settings: settings.codes)
-        guard outcome == .verified else {
-            keep(&user, challenge)
-            store(user)
-            throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: user.id, revealsLock: true)
-        }
-        user.lockout.recordSuccess()
-        return challenge
     }
 
     private static func phone(_ id: String, of user: UserRecord) throws(FrontendError) -> PhoneRecord {

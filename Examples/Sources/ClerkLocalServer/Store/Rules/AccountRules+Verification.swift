@@ -1,0 +1,50 @@
+/// An email address or a phone number added on the account, verified by a code.
+protocol AccountIdentification: Sendable {
+    var challenge: CodeChallenge? { get set }
+    var verified: Bool { get set }
+    var awaitingVerification: Bool { get set }
+}
+
+extension EmailRecord: AccountIdentification {}
+extension PhoneRecord: AccountIdentification {}
+
+/// Verifying an email address or a phone number of the account with the code sent to it.
+extension AccountRules {
+    /// Checks `code` against the identification's challenge; once it verifies, the identification
+    /// is verified (an identifier from then on) and the user stored. `replace` puts it on the user.
+    mutating func verify<Identification: AccountIdentification>(
+        _ identification: Identification, code: String, user: inout UserRecord,
+        replace: (inout UserRecord, Identification) -> Void
+    ) throws(FrontendError) -> Identification {
+        var verified = identification
+        verified.challenge = try attemptCode(code, challenge: verified.challenge, user: &user) { user, challenge in
+            verified.challenge = challenge
+            replace(&user, verified)
+        }
+        verified.verified = true
+        verified.awaitingVerification = false
+        replace(&user, verified)
+        store(user)
+        return verified
+    }
+
+    /// Checks a code against an identification's challenge. A failed attempt is stored (through
+    /// `keep`, which puts the challenge back on the user) and counts towards lockout.
+    private mutating func attemptCode(
+        _ code: String, challenge: CodeChallenge?, user: inout UserRecord,
+        keep: (inout UserRecord, CodeChallenge) -> Void
+    ) throws(FrontendError) -> CodeChallenge {
+        guard !code.isEmpty else { throw .missing("code") }
+        if let lock = lockError(for: user) { throw lock }
+        guard var challenge else { throw FrontendError(.verificationNotSent) }
+        let attemptsBefore = challenge.attempts
+        let outcome = challenge.attempt(code, now: now, settings: settings.codes)
+        guard outcome == .verified else {
+            keep(&user, challenge)
+            store(user)
+            throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: user.id, revealsLock: true)
+        }
+        user.lockout.recordSuccess()
+        return challenge
+    }
+}
