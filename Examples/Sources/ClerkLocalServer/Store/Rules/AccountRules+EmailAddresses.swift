@@ -60,14 +60,7 @@ extension AccountRules {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         let email = try Self.email(id, of: user)
-        if !email.awaitingVerification {
-            let verified = user.emails.filter { $0.verified && !$0.awaitingVerification }
-            if user.identifiers.count == 1 || (settings.emailAddress.required && verified.count == 1 && email.verified) {
-                throw FrontendError(
-                    .lastRequiredIdentificationDeletionFailed,
-                    longMessage: "You are required to maintain at least one email address in your account at all times")
-            }
-        }
+        try ensureMayDelete(email, among: user.emails, required: settings.emailAddress.required, of: user, named: "email address")
         user.emails.removeAll { $0.id == email.id }
         store(user)
         return accountAnswer(DeletedRecord(id: email.id, object: "email_address"), context)

@@ -125,14 +125,7 @@ extension AccountRules {
         var user = context.user
         let phone = try Self.phone(id, of: user)
         if phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }
-        if !phone.awaitingVerification {
-            let verifiedPhones = user.phones.filter { $0.verified && !$0.awaitingVerification }
-            if user.identifiers.count == 1 || (settings.phoneNumber.required && verifiedPhones.count == 1 && phone.verified) {
-                throw FrontendError(
-                    .lastRequiredIdentificationDeletionFailed,
-                    longMessage: "You are required to maintain at least one phone number in your account at all times")
-            }
-        }
+        try ensureMayDelete(phone, among: user.phones, required: settings.phoneNumber.required, of: user, named: "phone number")
         user.phones.removeAll { $0.id == phone.id }
         user.ensureDefaultSecondFactorPhone()
         dropBackupCodesWithoutSecondFactor(&user)

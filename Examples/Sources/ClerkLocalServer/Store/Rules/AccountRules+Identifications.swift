@@ -8,7 +8,8 @@ protocol AccountIdentification: Sendable {
 extension EmailRecord: AccountIdentification {}
 extension PhoneRecord: AccountIdentification {}
 
-/// Verifying an email address or a phone number of the account with the code sent to it.
+/// What email addresses and phone numbers of the account share: verifying one with the code sent
+/// to it, and whether one may be deleted.
 extension AccountRules {
     /// Checks `code` against the identification's challenge; once it verifies, the identification
     /// is verified (an identifier from then on) and the user stored. `replace` puts it on the user.
@@ -46,5 +47,19 @@ extension AccountRules {
         }
         user.lockout.recordSuccess()
         return challenge
+    }
+
+    /// Refuses to delete the account's last identifier, or the last verified one of a kind the
+    /// instance requires (`kind` names it in the message). One still awaiting verification may go.
+    func ensureMayDelete<Identification: AccountIdentification>(
+        _ identification: Identification, among all: [Identification], required: Bool, of user: UserRecord, named kind: String
+    ) throws(FrontendError) {
+        guard !identification.awaitingVerification else { return }
+        let verified = all.filter { $0.verified && !$0.awaitingVerification }
+        if user.identifiers.count == 1 || (required && verified.count == 1 && identification.verified) {
+            throw FrontendError(
+                .lastRequiredIdentificationDeletionFailed,
+                longMessage: "You are required to maintain at least one \(kind) in your account at all times")
+        }
     }
 }
