@@ -11,6 +11,21 @@ extension PhoneRecord: AccountIdentification {}
 /// What email addresses and phone numbers of the account share: verifying one with the code sent
 /// to it, and whether one may be deleted.
 extension AccountRules {
+    static let maxUnverifiedIdentifications = 5
+
+    mutating func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
+        let unverified = user.emails.filter(\.awaitingVerification).count + user.phones.filter(\.awaitingVerification).count
+        if unverified >= Self.maxUnverifiedIdentifications { throw FrontendError(.tooManyUnverifiedIdentifications) }
+    }
+
+    /// Refuses a new code while the last one is too recent.
+    mutating func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
+        guard let challenge, challenge.status(now: now) == .unverified,
+            let wait = challenge.resendWait(now: now, settings: settings.codes)
+        else { return }
+        throw .codeTooManyRequests(retryAfter: wait)
+    }
+
     /// Checks `code` against the identification's challenge; once it verifies, the identification
     /// is verified (an identifier from then on) and the user stored. `replace` puts it on the user.
     mutating func verify<Identification: AccountIdentification>(

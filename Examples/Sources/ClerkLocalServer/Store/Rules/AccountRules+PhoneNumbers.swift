@@ -10,8 +10,6 @@ struct AccountPhone: Sendable {
 
 /// `/v1/me/phone_numbers`: add, verify by SMS code, reserve for second factor, remove.
 extension AccountRules {
-    static let maxUnverifiedIdentifications = 5
-
     mutating func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.phones
     }
@@ -131,21 +129,6 @@ extension AccountRules {
         dropBackupCodesWithoutSecondFactor(&user)
         store(user)
         return accountAnswer(DeletedRecord(id: phone.id, object: "phone_number"), context)
-    }
-
-    // MARK: Shared with email addresses
-
-    mutating func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
-        let unverified = user.emails.filter(\.awaitingVerification).count + user.phones.filter(\.awaitingVerification).count
-        if unverified >= Self.maxUnverifiedIdentifications { throw FrontendError(.tooManyUnverifiedIdentifications) }
-    }
-
-    /// Refuses a new code while the last one is too recent.
-    mutating func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
-        guard let challenge, challenge.status(now: now) == .unverified,
-            let wait = challenge.resendWait(now: now, settings: settings.codes)
-        else { return }
-        throw .codeTooManyRequests(retryAfter: wait)
     }
 
     private static func phone(_ id: String, of user: UserRecord) throws(FrontendError) -> PhoneRecord {
