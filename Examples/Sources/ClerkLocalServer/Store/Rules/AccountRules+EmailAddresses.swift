@@ -37,11 +37,7 @@ extension AccountRules {
         guard input.strategy == .emailCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var email = try Self.email(id, of: user)
-        guard !email.verified else { throw FrontendError(.verificationAlreadyVerified) }
-        try checkResend(email.challenge)
-        email.challenge = issueCode(to: email.address, channel: .email, purpose: "account.email_code", deliver: true)
-        user.replace(email)
-        store(user)
+        email = try sendCode(to: email, at: email.address, channel: .email, purpose: "account.email_code", user: &user) { $0.replace($1) }
         return accountAnswer(email, context)
     }
 

@@ -26,6 +26,21 @@ extension AccountRules {
         throw .codeTooManyRequests(retryAfter: wait)
     }
 
+    /// Sends a new code to an identification not verified yet and stores it on the user (`replace`
+    /// puts it there).
+    mutating func sendCode<Identification: AccountIdentification>(
+        to identification: Identification, at destination: String, channel: OutboxMessage.Channel, purpose: String,
+        user: inout UserRecord, replace: (inout UserRecord, Identification) -> Void
+    ) throws(FrontendError) -> Identification {
+        guard !identification.verified else { throw FrontendError(.verificationAlreadyVerified) }
+        try checkResend(identification.challenge)
+        var prepared = identification
+        prepared.challenge = issueCode(to: destination, channel: channel, purpose: purpose, deliver: true)
+        replace(&user, prepared)
+        store(user)
+        return prepared
+    }
+
     /// Checks `code` against the identification's challenge; once it verifies, the identification
     /// is verified (an identifier from then on) and the user stored. `replace` puts it on the user.
     mutating func verify<Identification: AccountIdentification>(

@@ -51,11 +51,7 @@ extension AccountRules {
         guard input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var phone = try Self.phone(id, of: user)
-        guard !phone.verified else { throw FrontendError(.verificationAlreadyVerified) }
-        try checkResend(phone.challenge)
-        phone.challenge = issueCode(to: phone.number, channel: .sms, purpose: "account.phone_code", deliver: true)
-        user.replace(phone)
-        store(user)
+        phone = try sendCode(to: phone, at: phone.number, channel: .sms, purpose: "account.phone_code", user: &user) { $0.replace($1) }
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 

@@ -152,11 +152,7 @@ extension SignInRules {
     mutating func prepareFirstFactor(
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsFirstFactor else {
-            throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
-        }
+        var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
         guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
@@ -167,14 +163,22 @@ extension SignInRules {
         return commit(signIn, client: &client)
     }
 
+    /// The sign-in waiting for a first factor, the request counted against the rate limits.
+    private mutating func signInAwaitingFirstFactor(
+        _ meta: RequestMeta, id: String, step: String
+    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
+        guard signIn.status == .needsFirstFactor else {
+            throw .clientState(step, "The sign-in is not waiting for a first factor.")
+        }
+        return (client, signIn)
+    }
+
     mutating func attemptFirstFactorCode(
         _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsFirstFactor else {
-            throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
-        }
+        var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "attempt_first_factor")
         guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         guard let code = input.code, !code.isEmpty else { throw .missing("code") }
         guard var verification = signIn.firstFactor, var challenge = verification.challenge else {
