@@ -45,21 +45,12 @@ extension FrontendStore {
     }
 
     private func startRecording() {
-        users.startRecording()
-        clients.startRecording()
-        signIns.startRecording()
-        signUps.startRecording()
-        sessions.startRecording()
-        deliveredInOperation = []
-        pruneAtBeforeOperation = nextPruneAt
+        state.startRecording()
+        pruneAtBeforeOperation = state.nextPruneAt
     }
 
     private func stopRecording() -> StateUndo {
-        defer { deliveredInOperation = nil }
-        return StateUndo(
-            users: users.stopRecording(), clients: clients.stopRecording(), signIns: signIns.stopRecording(),
-            signUps: signUps.stopRecording(), sessions: sessions.stopRecording(), nextPruneAt: pruneAtBeforeOperation,
-            messageIDs: deliveredInOperation ?? [])
+        state.stopRecording(pruneAtBefore: pruneAtBeforeOperation)
     }
 
     /// Everything changed since the last call, as one batch for storage (empty with memory storage).
@@ -70,13 +61,7 @@ extension FrontendStore {
         resetPending = false
         if settingsPending { changes.settings = settings }
         settingsPending = false
-        changes.padding = paddingWritePending
-        paddingWritePending = false
-        changes.users = users.takeChanges()
-        changes.clients = clients.takeChanges()
-        changes.sessions = sessions.takeChanges()
-        changes.signIns = signIns.takeChanges()
-        changes.signUps = signUps.takeChanges()
+        state.takeChanges(into: &changes)
         changes.messages = outbox.takeDeliveries()
         return changes
     }
@@ -108,12 +93,7 @@ extension FrontendStore {
         guard !undone.isEmpty else { return }
         for operation in undone {
             let undo = operation.undo
-            users.undo(undo.users)
-            clients.undo(undo.clients)
-            signIns.undo(undo.signIns)
-            signUps.undo(undo.signUps)
-            sessions.undo(undo.sessions)
-            nextPruneAt = undo.nextPruneAt
+            state.undo(undo)
             outbox.withdraw(undo.messageIDs)
             markChangedAgain(operation.batch)
             if operation.number != number {
@@ -121,26 +101,12 @@ extension FrontendStore {
             }
         }
         enqueueWaiters.removeValue(forKey: number)?.resume(throwing: error)
-        rebuildIndexes()
+        state.rebuildIndexes()
     }
 
     private func markChangedAgain(_ batch: StateChanges) {
-        users.markChanged(batch.users.keys)
-        clients.markChanged(batch.clients.keys)
-        signIns.markChanged(batch.signIns.keys)
-        signUps.markChanged(batch.signUps.keys)
-        sessions.markChanged(batch.sessions.keys)
+        state.markChanged(batch)
         if batch.reset { resetPending = true }
         if batch.settings != nil { settingsPending = true }
-    }
-
-    /// The lookups by identifier and client token, from the records as they are now.
-    func rebuildIndexes() {
-        userIDsByEmail = [:]
-        userIDsByPhone = [:]
-        userIDsByUsername = [:]
-        clientIDsByToken = [:]
-        for user in users.values { index(user) }
-        for client in clients.values { clientIDsByToken[client.token] = client.id }
     }
 }

@@ -6,14 +6,9 @@ extension FrontendStore {
     /// have a password digest of another cost than the instance's (older versions imported up to 14):
     /// each is hashed again at the instance's cost on its next successful sign-in.
     @discardableResult
-    func restore(_ state: StoredState) -> Int {
-        users.load(state.users)
-        clients.load(state.clients)
-        sessions.load(state.sessions)
-        signIns.load(state.signIns)
-        signUps.load(state.signUps)
-        rebuildIndexes()
-        outbox.restore(state.messages)
+    func restore(_ stored: StoredState) -> Int {
+        state.load(stored)
+        outbox.restore(stored.messages)
         return users.values.count {
             $0.passwordHash.map { PasswordDigestFormat.cost(of: $0) != Int(PasswordHasher.cost) } ?? false
         }

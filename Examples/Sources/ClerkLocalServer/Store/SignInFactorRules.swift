@@ -8,7 +8,7 @@ struct ParsedIdentifier: Sendable {
 }
 
 /// Which factors a sign-in offers under the instance's settings: rules of the settings alone, with no
-/// state of their own (the store applies them; `FrontendStore.factorRules`).
+/// state of their own (the store applies them; `InstanceRules.factorRules`).
 struct SignInFactorRules {
     let settings: InstanceSettings
     let now: Date

@@ -3,7 +3,7 @@ import Foundation
 
 /// A user to create, whichever way it arrives: the admin and Swift APIs (`SeedUser`), the
 /// dashboard's form, the Backend API's `POST /users` and an import. Each entry point translates its
-/// own shape into this; `UserIntake` checks it the one way, and `FrontendStore.createUsers` stores it.
+/// own shape into this; `UserIntake` checks it the one way, and `UserAdministration.createUsers` stores it.
 /// Addresses, numbers and names arrive as given: the intake normalizes them.
 struct NewUser: Sendable {
     /// Kept from another instance (an import); nil for a new id.

@@ -1,5 +1,5 @@
 /// Creating one user from outside the store: its password checked and hashed first (bcrypt stays
-/// off the state actor), then `FrontendStore.createUser`. The admin API, the Swift API, the
+/// off the state actor), then `UserAdministration.createUser`. The admin API, the Swift API, the
 /// dashboard and the Backend API all come through here; an import brings digests and goes to the
 /// store directly.
 struct UserCreation: Sendable {

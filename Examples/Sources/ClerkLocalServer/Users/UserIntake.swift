@@ -4,7 +4,7 @@ import Foundation
 /// The one check of new users, and the records they become: identifier formats and uniqueness
 /// (against the server's users and the batch's earlier ones), names, the password digest, the TOTP
 /// secret, backup codes, phone flags and metadata. Nothing here changes the store; a batch that
-/// passes is stored whole (`FrontendStore.createUsers`).
+/// passes is stored whole (`UserAdministration.createUsers`).
 struct UserIntake {
     let settings: InstanceSettings
     let now: Date

@@ -2,29 +2,30 @@ import Foundation
 
 /// Abandoned state is dropped on a schedule read from the server's clock, so that sign-ins,
 /// sign-ups and clients nobody finishes cannot pile up.
-extension FrontendStore {
+extension InstanceRules {
     /// How often the sweep runs.
-    static let pruneInterval: TimeInterval = 10 * 60
+    static var pruneInterval: TimeInterval { 10 * 60 }
     /// A client with nothing left on it is dropped after this long without a change.
-    static let idleClientLifetime: TimeInterval = 24 * 3600
+    static var idleClientLifetime: TimeInterval { 24 * 3600 }
 
     /// Sweeps when the clock has passed the next sweep time.
-    func pruneIfDue() {
+    mutating func pruneIfDue() {
         let now = self.now
-        guard now >= nextPruneAt else { return }
-        nextPruneAt = now.addingTimeInterval(Self.pruneInterval)
+        guard now >= state.nextPruneAt else { return }
+        state.nextPruneAt = now.addingTimeInterval(Self.pruneInterval)
         prune()
     }
 
     /// Drops sign-ins and sign-ups past their `abandon_at`, sessions no longer live (ended and removed
     /// ones at once, expired ones once abandoned), and clients left with none of these that have been
     /// idle for a day.
-    func prune() {
+    mutating func prune() {
         let now = self.now
+        let sessionSettings = settings.sessions
         signIns.removeAll { $0.abandonAt <= now }
         signUps.removeAll { $0.abandonAt <= now }
         sessions.removeAll { session in
-            switch session.status(at: now, settings: settings.sessions) {
+            switch session.status(at: now, settings: sessionSettings) {
             case .active, .pending: false
             case .expired: session.abandonAt <= now
             default: true

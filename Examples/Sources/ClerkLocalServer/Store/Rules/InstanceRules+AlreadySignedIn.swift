@@ -1,6 +1,6 @@
 import ClerkAPI
 
-extension FrontendStore {
+extension InstanceRules {
     /// With several sessions per client allowed, a user already signed in on this client cannot sign
     /// in on it again (Clerk's `identifier_already_signed_in`, naming the live session); the client
     /// already lists that session, so the answer reveals nothing its caller does not hold.

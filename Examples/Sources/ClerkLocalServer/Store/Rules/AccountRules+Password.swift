@@ -14,8 +14,8 @@ struct PasswordChangePlan: Sendable {
 }
 
 /// `POST /v1/me/change_password`.
-extension FrontendStore {
-    func planPasswordChange(
+extension AccountRules {
+    mutating func planPasswordChange(
         _ meta: RequestMeta, sessionID: String?, _ input: PasswordChange
     ) throws(FrontendError) -> PasswordChangePlan {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.resetPassword])
@@ -31,7 +31,7 @@ extension FrontendStore {
 
     /// Applies the new password if nothing changed since the plan; other sessions of the user end
     /// when asked, and the `reset-password` task is resolved.
-    func completePasswordChange(
+    mutating func completePasswordChange(
         _ meta: RequestMeta, sessionID: String?, plan: PasswordChangePlan, newHash: String, signOutOfOtherSessions: Bool
     ) throws(FrontendError) -> StoreAnswer<UserRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
@@ -53,7 +53,7 @@ extension FrontendStore {
     }
 
     /// A wrong current password counts towards lockout like any other.
-    func failedCurrentPassword(userID: String) -> FrontendError {
+    mutating func failedCurrentPassword(userID: String) -> FrontendError {
         failedSecretAttempt(userID: userID, error: FrontendError(.formPasswordValidationFailed, paramName: "current_password"))
     }
 }

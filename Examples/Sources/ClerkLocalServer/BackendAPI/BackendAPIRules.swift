@@ -1,6 +1,12 @@
 import ClerkAPI
 import Foundation
 
+/// The Backend API's reads and changes of users and sessions.
+struct BackendAPIRules: InstanceRules {
+    var state: InstanceState
+    let operation: OperationContext
+}
+
 /// A user as the Backend API shows it: the record and when any of its sessions was last active.
 struct BackendUserView: Sendable {
     var user: UserRecord
@@ -9,28 +15,28 @@ struct BackendUserView: Sendable {
 
 /// The Backend API's access to users and sessions. Passwords arrive already hashed; each operation
 /// validates everything before it changes anything.
-extension FrontendStore {
+extension BackendAPIRules {
     func backendView(_ user: UserRecord) -> BackendUserView {
         let lastActive = sessions.values.filter { $0.userID == user.id }.map(\.lastActiveAt).max()
         return BackendUserView(user: user, lastActiveAt: lastActive)
     }
 
-    func backendUser(id: String) throws(FrontendError) -> BackendUserView {
+    mutating func backendUser(id: String) throws(FrontendError) -> BackendUserView {
         guard let user = users[id] else { throw .notFound("UserNotFound") }
         return backendView(user)
     }
 
-    func backendUsers(_ query: BackendUserQuery) -> [BackendUserView] {
+    mutating func backendUsers(_ query: BackendUserQuery) -> [BackendUserView] {
         let all = users.values.map { backendView($0) }.map { (user: $0.user, lastActiveAt: $0.lastActiveAt) }
         return query.page(all).map { BackendUserView(user: $0.user, lastActiveAt: $0.lastActiveAt) }
     }
 
-    func backendUserCount(_ query: BackendUserQuery) -> Int {
+    mutating func backendUserCount(_ query: BackendUserQuery) -> Int {
         users.values.filter(query.matches).count
     }
 
     /// `PATCH /users/{id}`.
-    func backendUpdateUser(id: String, _ input: BackendUpdateUser, passwordHash: String?) throws(FrontendError) -> BackendUserView {
+    mutating func backendUpdateUser(id: String, _ input: BackendUpdateUser, passwordHash: String?) throws(FrontendError) -> BackendUserView {
         guard var user = users[id] else { throw .notFound("UserNotFound") }
         if let username = input.username {
             try checkUsername(username, for: id)
@@ -68,7 +74,7 @@ extension FrontendStore {
     }
 
     /// `DELETE /users/{id}`: the user, their sessions (revoked) and their sign-ins in progress go.
-    func backendDeleteUser(id: String) throws(FrontendError) {
+    mutating func backendDeleteUser(id: String) throws(FrontendError) {
         guard let user = users[id] else { throw .notFound("UserNotFound") }
         endSessions(status: .revoked) { $0.userID == id }
         for email in user.emails where userIDsByEmail[email.address] == id { userIDsByEmail[email.address] = nil }
@@ -86,7 +92,7 @@ extension FrontendStore {
     }
 
     /// `POST /users/{id}/lock` (until unlocked) and `POST /users/{id}/unlock`.
-    func backendSetLocked(id: String, _ locked: Bool) throws(FrontendError) -> BackendUserView {
+    mutating func backendSetLocked(id: String, _ locked: Bool) throws(FrontendError) -> BackendUserView {
         guard var user = users[id] else { throw .notFound("UserNotFound") }
         if locked {
             user.lockout.lockedUntil = .distantFuture
@@ -99,7 +105,7 @@ extension FrontendStore {
 
     /// `POST /users/{id}/password/set_compromised` (and `unset_compromised`): a flagged password gives
     /// the user's next session the `reset-password` task.
-    func backendSetPasswordCompromised(id: String, _ compromised: Bool) throws(FrontendError) -> BackendUserView {
+    mutating func backendSetPasswordCompromised(id: String, _ compromised: Bool) throws(FrontendError) -> BackendUserView {
         guard var user = users[id] else { throw .notFound("UserNotFound") }
         user.passwordCompromised = compromised
         store(user)
@@ -107,7 +113,7 @@ extension FrontendStore {
     }
 
     /// `GET /sessions`: oldest first, filtered by user, client and status now.
-    func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
+    mutating func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
         let now = self.now
         return sessions.values.filter { session in
             (userID == nil || session.userID == userID) && (clientID == nil || session.clientID == clientID)
@@ -116,13 +122,13 @@ extension FrontendStore {
     }
 
     /// `POST /sessions/{id}/revoke`: the session as it is afterwards.
-    func backendRevokeSession(id: String) throws(FrontendError) -> SessionRecord {
+    mutating func backendRevokeSession(id: String) throws(FrontendError) -> SessionRecord {
         _ = try revokeSession(id: id)
         guard let session = sessions[id] else { throw .notFound("SessionNotFound") }
         return session
     }
 
-    private func checkUsername(_ username: String, for userID: String?) throws(FrontendError) {
+    private mutating func checkUsername(_ username: String, for userID: String?) throws(FrontendError) {
         guard IdentifierFormat.isValidUsername(username) else { throw .invalidFormat("username") }
         if let owner = userIDsByUsername[username.lowercased()], owner != userID { throw .identifierExists("username") }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Users out to a `UserExportDocument` and back in, ids kept.
-extension FrontendStore {
+extension UserAdministration {
     /// Every user, sorted by id so that the same users always give the same document.
     func exportUsers() -> UserExportDocument {
         UserExportDocument(
@@ -17,7 +17,7 @@ extension FrontendStore {
     /// regardless of case) or email/phone id may repeat within the document or already be one of
     /// this server's. An existing user is never replaced: import into an instance without these
     /// users (reset it to start over). Answers the number of users added.
-    func importUsers(_ document: UserExportDocument) throws(UserImportError) -> Int {
+    mutating func importUsers(_ document: UserExportDocument) throws(UserImportError) -> Int {
         var newUsers: [NewUser] = []
         newUsers.reserveCapacity(document.users.count)
         for (index, exported) in document.users.enumerated() {

@@ -17,7 +17,7 @@ struct DashboardUser: Sendable, Hashable {
     var createdAt: Date
 }
 
-extension FrontendStore {
+extension UserAdministration {
     /// Users oldest first, those whose id, identifiers or name contain `query` (any case) when given.
     func dashboardUsers(matching query: String?) -> [DashboardUser] {
         let needle = query?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
@@ -35,7 +35,7 @@ extension FrontendStore {
     }
 
     /// Deletes a user: their sessions are revoked and their sign-ins in progress dropped.
-    func deleteUser(dashboardID id: String) throws(FrontendError) {
+    mutating func deleteUser(dashboardID id: String) throws(FrontendError) {
         guard let user = users[id] else { throw .notFound("UserNotFound") }
         endSessions(status: .revoked) { $0.userID == id }
         for (signInID, signIn) in signIns where signIn.userID == id {
@@ -53,7 +53,7 @@ extension FrontendStore {
     }
 
     /// Locks a user as too many failed attempts would (for the lockout's duration), or lifts the lock.
-    func setLocked(_ locked: Bool, dashboardUserID id: String) throws(FrontendError) {
+    mutating func setLocked(_ locked: Bool, dashboardUserID id: String) throws(FrontendError) {
         guard var user = users[id] else { throw .notFound("UserNotFound") }
         if locked {
             user.lockout.failedAttempts = max(user.lockout.failedAttempts, settings.lockout.maxAttempts)

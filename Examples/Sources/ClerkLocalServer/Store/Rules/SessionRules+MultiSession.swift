@@ -15,11 +15,11 @@ public struct AdminSession: Codable, Sendable, Hashable {
     }
 }
 
-extension FrontendStore {
+extension SessionRules {
     // MARK: The client's sessions
 
     /// `GET /v1/client/sessions/{id}`: a session of the caller's client, whatever its status.
-    func readSession(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<TokenGrant> {
+    mutating func readSession(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<TokenGrant> {
         let client = try requireClient(meta)
         guard let session = sessions[id], session.clientID == client.id, let user = users[session.userID] else {
             throw .notFound("SessionNotFound")
@@ -29,7 +29,7 @@ extension FrontendStore {
 
     /// `DELETE /v1/client/sessions`: removes every session of the client and keeps the client
     /// (and with it the device's Client Trust).
-    func removeClientSessions(_ meta: RequestMeta) throws(FrontendError) -> ClientSnapshot {
+    mutating func removeClientSessions(_ meta: RequestMeta) throws(FrontendError) -> ClientSnapshot {
         try admit(meta)
         let client = try requireClient(meta)
         endSessions(status: .removed) { $0.clientID == client.id }
@@ -40,7 +40,7 @@ extension FrontendStore {
     }
 
     /// `POST /v1/client/sessions/{id}/tokens/{template}`: a live session and the named template.
-    func grantTemplateToken(_ meta: RequestMeta, sessionID: String, templateName: String) throws(FrontendError) -> (TokenGrant, JWTTemplate) {
+    mutating func grantTemplateToken(_ meta: RequestMeta, sessionID: String, templateName: String) throws(FrontendError) -> (TokenGrant, JWTTemplate) {
         guard let template = settings.jwtTemplates.first(where: { $0.name == templateName }) else {
             try admit(meta)
             throw FrontendError(.resourceNotFound, variant: "JWTTemplateNotFound", longMessage: "No JWT template exists with name: \(templateName)")
@@ -54,7 +54,7 @@ extension FrontendStore {
     // MARK: The user's sessions on every device (/v1/me)
 
     /// `GET /v1/me/sessions/active`: the live sessions of the acting session's user, on any client.
-    func activeSessions(_ meta: RequestMeta, actingSessionID: String?) throws(FrontendError) -> [SessionRecord] {
+    mutating func activeSessions(_ meta: RequestMeta, actingSessionID: String?) throws(FrontendError) -> [SessionRecord] {
         let acting = try actingSession(meta, id: actingSessionID)
         try requireNotPending(acting, action: "list the other sessions of the user of")
         return sessions.values.filter { $0.userID == acting.userID && isLive($0) }.sorted { $0.createdAt < $1.createdAt }
@@ -62,7 +62,7 @@ extension FrontendStore {
 
     /// `POST /v1/me/sessions/{id}/revoke`: revokes one of the acting user's live sessions, on
     /// this device or another.
-    func revokeUserSession(_ meta: RequestMeta, id: String, actingSessionID: String?) throws(FrontendError) -> StoreAnswer<TokenGrant> {
+    mutating func revokeUserSession(_ meta: RequestMeta, id: String, actingSessionID: String?) throws(FrontendError) -> StoreAnswer<TokenGrant> {
         try admit(meta)
         let acting = try actingSession(meta, id: actingSessionID)
         if id != acting.id { try requireNotPending(acting, action: "revoke other sessions from") }
@@ -78,7 +78,7 @@ extension FrontendStore {
 
     /// The session a `/v1/me` request acts as: `_clerk_session_id`, else the client's last active
     /// session; it must be live and on the caller's client.
-    private func actingSession(_ meta: RequestMeta, id: String?) throws(FrontendError) -> SessionRecord {
+    private mutating func actingSession(_ meta: RequestMeta, id: String?) throws(FrontendError) -> SessionRecord {
         let client = try requireClient(meta)
         // Acting as a session this client does not hold is not authenticated, whatever the session is.
         guard let id = id ?? client.lastActiveSessionID, let session = sessions[id], session.clientID == client.id, isLive(session)
@@ -88,23 +88,8 @@ extension FrontendStore {
 
     // MARK: Admin
 
-    /// Revokes a session from outside, as Clerk's dashboard or Backend API does: it can no
-    /// longer mint tokens, and its client stops listing it. Revoking a session that already
-    /// ended changes nothing.
-    func revokeSession(id: String) throws(FrontendError) -> AdminSession {
-        guard let session = sessions[id] else { throw .notFound("SessionNotFound") }
-        endSessions(status: .revoked) { $0.id == id }
-        return adminView(sessions[id] ?? session)
-    }
-
     /// Every session, oldest first, with its status now.
     func listSessions() -> [AdminSession] {
         sessions.values.sorted { $0.createdAt < $1.createdAt }.map(adminView)
-    }
-
-    private func adminView(_ session: SessionRecord) -> AdminSession {
-        AdminSession(
-            id: session.id, userID: session.userID, clientID: session.clientID,
-            status: session.status(at: now, settings: settings.sessions))
     }
 }

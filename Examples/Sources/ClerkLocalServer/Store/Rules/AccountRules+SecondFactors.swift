@@ -27,12 +27,12 @@ struct DeletedRecord: Sendable {
 }
 
 /// `/v1/me/totp` and `/v1/me/backup_codes`.
-extension FrontendStore {
+extension AccountRules {
     // MARK: POST /v1/me/totp
 
     /// A new secret, pending until a code from it verifies it; a pending one is replaced, an
     /// active one refuses (`totp_already_enabled`).
-    func createTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
+    mutating func createTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.mfa.authenticatorApp else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
@@ -52,7 +52,7 @@ extension FrontendStore {
 
     /// A code of the pending secret turns the authenticator app on; a wrong or replayed code
     /// counts towards lockout and changes nothing else.
-    func verifyTOTP(_ meta: RequestMeta, sessionID: String?, code: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
+    mutating func verifyTOTP(_ meta: RequestMeta, sessionID: String?, code: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard let code, !code.isEmpty else { throw .missing("code") }
         var user = context.user
@@ -83,7 +83,7 @@ extension FrontendStore {
 
     // MARK: DELETE /v1/me/totp
 
-    func deleteTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+    mutating func deleteTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         guard let id = user.totpID ?? user.pendingTOTP?.id else { throw .notFound("ResourceNotFound") }
@@ -100,7 +100,7 @@ extension FrontendStore {
     // MARK: POST /v1/me/backup_codes
 
     /// A new set of ten; the previous set stops working.
-    func createBackupCodes(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<IssuedBackupCodes> {
+    mutating func createBackupCodes(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<IssuedBackupCodes> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard settings.mfa.backupCodes else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
@@ -115,7 +115,7 @@ extension FrontendStore {
 
     /// Backup codes come with the first second factor, when the instance offers them and the user
     /// has none left.
-    func issueFirstBackupCodes(_ user: inout UserRecord) -> [String]? {
+    mutating func issueFirstBackupCodes(_ user: inout UserRecord) -> [String]? {
         guard settings.mfa.backupCodes, !user.hasBackupCodes else { return nil }
         let (set, codes) = BackupCodeSet.generate()
         user.backupCodes = set
@@ -123,14 +123,14 @@ extension FrontendStore {
     }
 
     /// Backup codes only stand beside another second factor: with the last one gone, so are they.
-    func dropBackupCodesWithoutSecondFactor(_ user: inout UserRecord) {
+    mutating func dropBackupCodesWithoutSecondFactor(_ user: inout UserRecord) {
         guard !hasSecondFactor(user) else { return }
         user.backupCodes = nil
         user.mfaEnabledAt = nil
     }
 
     /// Whether the user's last second factor may go: not while the instance requires MFA.
-    func ensureSecondFactorMayGo(_ user: UserRecord, removing phoneID: String) throws(FrontendError) {
+    mutating func ensureSecondFactorMayGo(_ user: UserRecord, removing phoneID: String) throws(FrontendError) {
         guard mfaRequired else { return }
         let others = user.hasTOTP || user.phones.contains { $0.reservedForSecondFactor && $0.id != phoneID }
         if !others { throw FrontendError(.secondFactorDeletionNotAllowed) }

@@ -1,13 +1,19 @@
 import ClerkAPI
 import Foundation
 
-extension FrontendStore {
+/// The rules of sign-ups: starting and updating one, verifying its identifiers, completing it.
+struct SignUpRules: InstanceRules {
+    var state: InstanceState
+    let operation: OperationContext
+}
+
+extension SignUpRules {
     // MARK: POST /v1/client/sign_ups and PATCH /v1/client/sign_ups/{id}
 
     /// Validates a create or update without changing anything but the rate limiter, so that a
     /// password is hashed only for a request that will be accepted. Answers the identifiers the
     /// password may not equal.
-    func checkSignUp(_ meta: RequestMeta, _ input: SignUpInput, transfer: Bool, signUpID: String?) throws(FrontendError) -> [String] {
+    mutating func checkSignUp(_ meta: RequestMeta, _ input: SignUpInput, transfer: Bool, signUpID: String?) throws(FrontendError) -> [String] {
         try admit(meta, identifier: input.emailAddress ?? input.phoneNumber ?? input.emailAddressOrPhoneNumber)
         let record: SignUpRecord
         if let signUpID {
@@ -19,7 +25,7 @@ extension FrontendStore {
         return [changed.emailAddress, changed.phoneNumber, changed.username].compactMap { $0 }
     }
 
-    func createSignUp(
+    mutating func createSignUp(
         _ meta: RequestMeta, _ input: SignUpInput, transfer: Bool, passwordHash: String?
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try newSignUp(meta, transfer: transfer)
@@ -29,7 +35,7 @@ extension FrontendStore {
         return commit(record, client: &client)
     }
 
-    func updateSignUp(
+    mutating func updateSignUp(
         _ meta: RequestMeta, id: String, _ input: SignUpInput, passwordHash: String?
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
@@ -38,14 +44,14 @@ extension FrontendStore {
         return commit(record, client: &client)
     }
 
-    func readSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
+    mutating func readSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         let (client, record) = try signUp(meta, id: id, forUpdate: false)
         return StoreAnswer(resource: record, snapshot: snapshot(of: client.id))
     }
 
     // MARK: Verification
 
-    func prepareSignUpVerification(
+    mutating func prepareSignUpVerification(
         _ meta: RequestMeta, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
@@ -73,7 +79,7 @@ extension FrontendStore {
         return commit(record, client: &client)
     }
 
-    func attemptSignUpVerification(
+    mutating func attemptSignUpVerification(
         _ meta: RequestMeta, id: String, _ input: VerificationAttempt
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
@@ -102,7 +108,7 @@ extension FrontendStore {
 
     // MARK: Helpers
 
-    private func newSignUp(_ meta: RequestMeta, transfer: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    private mutating func newSignUp(_ meta: RequestMeta, transfer: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         switch settings.signUpMode {
@@ -133,7 +139,7 @@ extension FrontendStore {
         return (client, record)
     }
 
-    private func updatableSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    private mutating func updatableSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let (client, record) = try signUp(meta, id: id, forUpdate: true)
         guard record.status == .missingRequirements else {
             throw .clientState("update", "The sign-up is already \(record.status.rawValue).")
@@ -141,7 +147,7 @@ extension FrontendStore {
         return (client, record)
     }
 
-    private func signUp(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    private mutating func signUp(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let client = try requireClient(meta)
         guard let record = signUps[id], record.clientID == client.id else { throw .notFound("SignUpNotFound") }
         if forUpdate, client.signUpID != id { throw FrontendError(.resourceForbidden, variant: "SignUpForbiddenAccess") }
@@ -149,7 +155,7 @@ extension FrontendStore {
     }
 
     /// The record with the input applied, or the first reason the input is refused.
-    private func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
+    private mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
         var record = record
         var email = input.emailAddress
         var phone = input.phoneNumber
@@ -218,7 +224,7 @@ extension FrontendStore {
     }
 
     /// Sets the status; when nothing is missing or unverified, creates the user and the session.
-    private func settle(_ record: inout SignUpRecord, client: inout ClientRecord) throws(FrontendError) {
+    private mutating func settle(_ record: inout SignUpRecord, client: inout ClientRecord) throws(FrontendError) {
         let requirements = requirements(of: record)
         guard requirements.missing.isEmpty, requirements.unverified.isEmpty else {
             record.status = .missingRequirements
@@ -257,7 +263,7 @@ extension FrontendStore {
         record.createdSessionID = session.id
     }
 
-    private func commit(_ record: SignUpRecord, client: inout ClientRecord) -> StoreAnswer<SignUpRecord> {
+    private mutating func commit(_ record: SignUpRecord, client: inout ClientRecord) -> StoreAnswer<SignUpRecord> {
         signUps[record.id] = record
         client.signUpID = record.id
         store(client)

@@ -2,13 +2,13 @@ import ClerkAPI
 import Foundation
 
 /// How a sign-in moves on once its first factor is verified, and the codes its factors send.
-extension FrontendStore {
+extension InstanceRules {
     /// Which factors a sign-in offers under the settings in effect now.
     var factorRules: SignInFactorRules { SignInFactorRules(settings: settings, now: now) }
 
     /// After the first factor: MFA first, then Client Trust (password sign-ins from an unknown
     /// client only), otherwise the sign-in completes.
-    func advanceAfterFirstFactor(_ signIn: inout SignInRecord, user: UserRecord, client: inout ClientRecord, viaPassword: Bool) {
+    mutating func advanceAfterFirstFactor(_ signIn: inout SignInRecord, user: UserRecord, client: inout ClientRecord, viaPassword: Bool) {
         let trusted = client.trustedUserIDs.contains(user.id)
         if settings.clientTrust {
             signIn.clientTrustState = trusted ? .known : .new
@@ -30,7 +30,7 @@ extension FrontendStore {
         completeSignIn(&signIn, userID: user.id, client: &client)
     }
 
-    func completeSignIn(_ signIn: inout SignInRecord, userID: String, client: inout ClientRecord) {
+    mutating func completeSignIn(_ signIn: inout SignInRecord, userID: String, client: inout ClientRecord) {
         let session = startSession(
             for: userID, on: &client, strategy: signIn.firstFactor?.strategy,
             firstFactorAt: signIn.firstFactorVerifiedAt ?? now, secondFactorAt: signIn.secondFactorVerifiedAt)
@@ -39,7 +39,7 @@ extension FrontendStore {
     }
 
     /// Sends a code for a factor and returns the verification waiting for it.
-    func prepareCode(_ strategy: Strategy, factor: FactorRecord, deliver: Bool, purpose: String) -> VerificationRecord {
+    mutating func prepareCode(_ strategy: Strategy, factor: FactorRecord, deliver: Bool, purpose: String) -> VerificationRecord {
         let channel: OutboxMessage.Channel = factor.phoneNumberID != nil ? .sms : .email
         let challenge = issueCode(to: factor.destination ?? "", channel: channel, purpose: purpose, deliver: deliver)
         return .code(strategy, challenge: challenge, factorID: factor.identificationID)

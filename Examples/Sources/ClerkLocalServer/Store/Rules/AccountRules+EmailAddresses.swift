@@ -2,17 +2,17 @@ import ClerkAPI
 import Foundation
 
 /// `/v1/me/email_addresses`: add, verify by emailed code, remove.
-extension FrontendStore {
-    func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
+extension AccountRules {
+    mutating func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.emails
     }
 
-    func readEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+    mutating func readEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
         return accountAnswer(try Self.email(id, of: context.user), context)
     }
 
-    func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
+    mutating func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         guard settings.emailAddress.enabled else { throw FrontendError(.featureNotEnabled) }
         let address = IdentifierFormat.normalizedEmail(raw.trimmingWhitespace())
@@ -30,51 +30,33 @@ extension FrontendStore {
         return accountAnswer(email, context)
     }
 
-    func prepareEmailVerification(
+    mutating func prepareEmailVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         guard input.strategy == .emailCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var email = try Self.email(id, of: user)
-        guard !email.verified else { throw FrontendError(.verificationAlreadyVerified) }
-        try checkResend(email.challenge)
-        email.challenge = issueCode(to: email.address, channel: .email, purpose: "account.email_code", deliver: true)
-        user.replace(email)
-        store(user)
+        email = try sendCode(to: email, at: email.address, channel: .email, purpose: "account.email_code", user: &user) { $0.replace($1) }
         return accountAnswer(email, context)
     }
 
-    func attemptEmailVerification(
+    mutating func attemptEmailVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, code: String
     ) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         var email = try Self.email(id, of: user)
         if let owner = userIDsByEmail[email.address], owner != user.id { throw .identifierExists("email_address") }
-        email.challenge = try attemptCode(code, challenge: email.challenge, user: &user) { user, challenge in
-            email.challenge = challenge
-            user.replace(email)
-        }
-        email.verified = true
-        email.awaitingVerification = false
-        user.replace(email)
-        store(user)
+        email = try verify(email, code: code, user: &user) { $0.replace($1) }
         return accountAnswer(email, context)
     }
 
-    func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+    mutating func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         let email = try Self.email(id, of: user)
-        if !email.awaitingVerification {
-            let verified = user.emails.filter { $0.verified && !$0.awaitingVerification }
-            if user.identifiers.count == 1 || (settings.emailAddress.required && verified.count == 1 && email.verified) {
-                throw FrontendError(
-                    .lastRequiredIdentificationDeletionFailed,
-                    longMessage: "You are required to maintain at least one email address in your account at all times")
-            }
-        }
+        try ensureMayDelete(email, among: user.emails, required: settings.emailAddress.required, of: user, named: "email address")
         user.emails.removeAll { $0.id == email.id }
         store(user)
         return accountAnswer(DeletedRecord(id: email.id, object: "email_address"), context)

@@ -1,6 +1,12 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of sign-ins: starting one, its first and second factors, Client Trust and password reset.
+struct SignInRules: InstanceRules {
+    var state: InstanceState
+    let operation: OperationContext
+}
+
 /// What the store hands out for a password check done outside it (bcrypt is slow): the account
 /// and the hash it had, so the result is applied only if the hash has not changed since.
 struct PasswordPlan: Sendable {
@@ -8,12 +14,12 @@ struct PasswordPlan: Sendable {
     var passwordHash: String?
 }
 
-extension FrontendStore {
+extension SignInRules {
     private static let codeStrategies: [Strategy] = [.emailCode, .phoneCode, .resetPasswordEmailCode, .resetPasswordPhoneCode]
 
     // MARK: POST /v1/client/sign_ins without a password
 
-    func createSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+    mutating func createSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         try admit(meta, identifier: input.identifier)
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
@@ -53,7 +59,7 @@ extension FrontendStore {
         return commit(signIn, client: &client)
     }
 
-    private func checkSignUpIfMissing(_ identifier: ParsedIdentifier, strategy: Strategy?) throws(FrontendError) {
+    private mutating func checkSignUpIfMissing(_ identifier: ParsedIdentifier, strategy: Strategy?) throws(FrontendError) {
         guard identifier.kind != .username else {
             throw FrontendError(
                 .signUpIfMissingNotAllowed, variant: "SignUpIfMissingIdentifierNotSupported", paramName: "identifier",
@@ -72,7 +78,7 @@ extension FrontendStore {
 
     // MARK: POST /v1/client/sign_ins with a password (one request)
 
-    func planPasswordSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> PasswordPlan {
+    mutating func planPasswordSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> PasswordPlan {
         try admit(meta, identifier: input.identifier)
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
@@ -98,7 +104,7 @@ extension FrontendStore {
         return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
     }
 
-    func completePasswordSignIn(
+    mutating func completePasswordSignIn(
         _ meta: RequestMeta, _ input: SignInStart, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var client = clientOrNew(meta)
@@ -120,10 +126,10 @@ extension FrontendStore {
     /// checked (its digest replaced by one at the instance's cost if the check made one); otherwise
     /// the attempt counts towards lockout and the answer is an incorrect password (or the lock it
     /// caused, unless the sign-in conceals whether the account exists).
-    private func passwordChecked(plan: PasswordPlan, check: PasswordCheck, concealed: Bool) throws(FrontendError) -> UserRecord {
+    private mutating func passwordChecked(plan: PasswordPlan, check: PasswordCheck, concealed: Bool) throws(FrontendError) -> UserRecord {
         guard let userID = plan.userID, var user = users[userID] else {
             // An existing account's failure waits for its lockout count to be durable; so does this one.
-            paddingWritePending = storage.keepsState
+            state.paddingWritePending = operation.keepsState
             throw .passwordIncorrect()
         }
         guard check.matched, user.passwordHash != nil, user.passwordHash == plan.passwordHash else {
@@ -136,21 +142,17 @@ extension FrontendStore {
 
     // MARK: GET /v1/client/sign_ins/{id}
 
-    func readSignIn(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+    mutating func readSignIn(_ meta: RequestMeta, id: String) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         let (client, signIn) = try signIn(meta, id: id, forUpdate: false)
         return StoreAnswer(resource: signIn, snapshot: snapshot(of: client.id))
     }
 
     // MARK: First factor
 
-    func prepareFirstFactor(
+    mutating func prepareFirstFactor(
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsFirstFactor else {
-            throw .clientState("prepare_first_factor", "The sign-in is not waiting for a first factor.")
-        }
+        var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
         guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
@@ -161,14 +163,22 @@ extension FrontendStore {
         return commit(signIn, client: &client)
     }
 
-    func attemptFirstFactorCode(
-        _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
-    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+    /// The sign-in waiting for a first factor, the request counted against the rate limits.
+    private mutating func signInAwaitingFirstFactor(
+        _ meta: RequestMeta, id: String, step: String
+    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsFirstFactor else {
-            throw .clientState("attempt_first_factor", "The sign-in is not waiting for a first factor.")
+            throw .clientState(step, "The sign-in is not waiting for a first factor.")
         }
+        return (client, signIn)
+    }
+
+    mutating func attemptFirstFactorCode(
+        _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "attempt_first_factor")
         guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         guard let code = input.code, !code.isEmpty else { throw .missing("code") }
         guard var verification = signIn.firstFactor, var challenge = verification.challenge else {
@@ -208,7 +218,7 @@ extension FrontendStore {
         return commit(signIn, client: &client)
     }
 
-    func planFirstFactorPassword(
+    mutating func planFirstFactorPassword(
         _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
     ) throws(FrontendError) -> PasswordPlan {
         let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
@@ -223,7 +233,7 @@ extension FrontendStore {
         return PasswordPlan(userID: user.id, passwordHash: user.passwordHash)
     }
 
-    func completeFirstFactorPassword(
+    mutating func completeFirstFactorPassword(
         _ meta: RequestMeta, id: String, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
@@ -243,14 +253,10 @@ extension FrontendStore {
 
     // MARK: Second factor (MFA and Client Trust)
 
-    func prepareSecondFactor(
+    mutating func prepareSecondFactor(
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
-            throw .clientState("prepare_second_factor", "The sign-in is not waiting for a second factor.")
-        }
+        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "prepare_second_factor")
         guard input.strategy == .emailCode || input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.secondFactors ?? [], strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
@@ -260,14 +266,23 @@ extension FrontendStore {
         return commit(signIn, client: &client)
     }
 
-    func attemptSecondFactor(
-        _ meta: RequestMeta, id: String, _ input: SecondFactorAttempt
-    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
+    /// The sign-in waiting for a second factor (MFA or Client Trust), the request counted against
+    /// the rate limits.
+    private mutating func signInAwaitingSecondFactor(
+        _ meta: RequestMeta, id: String, step: String
+    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
-            throw .clientState("attempt_second_factor", "The sign-in is not waiting for a second factor.")
+            throw .clientState(step, "The sign-in is not waiting for a second factor.")
         }
+        return (client, signIn)
+    }
+
+    mutating func attemptSecondFactor(
+        _ meta: RequestMeta, id: String, _ input: SecondFactorAttempt
+    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "attempt_second_factor")
         guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == input.strategy }) else {
             throw refuseStrategy(input.strategy)
         }
@@ -319,7 +334,7 @@ extension FrontendStore {
     // MARK: Reset password
 
     /// The account's identifiers, which a new password may not equal.
-    func planPasswordReset(_ meta: RequestMeta, id: String) throws(FrontendError) -> [String] {
+    mutating func planPasswordReset(_ meta: RequestMeta, id: String) throws(FrontendError) -> [String] {
         let (_, signIn) = try signIn(meta, id: id, forUpdate: true)
         try admit(meta, identifier: signIn.identifier, account: signIn.userID)
         guard signIn.status == .needsNewPassword, let user = signIn.userID.flatMap({ users[$0] }) else {
@@ -328,7 +343,7 @@ extension FrontendStore {
         return user.identifiers
     }
 
-    func completePasswordReset(
+    mutating func completePasswordReset(
         _ meta: RequestMeta, id: String, passwordHash: String, signOutOfOtherSessions: Bool
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signIn(meta, id: id, forUpdate: true)
@@ -353,7 +368,7 @@ extension FrontendStore {
 
     /// A sign-in of the caller's client; other clients' sign-ins do not exist for the caller, and
     /// only the current one may change.
-    func signIn(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignInRecord) {
+    mutating func signIn(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignInRecord) {
         let client = try requireClient(meta)
         guard let signIn = signIns[id], signIn.clientID == client.id else { throw .notFound("SignInNotFound") }
         if forUpdate, client.signInID != id {
@@ -362,7 +377,7 @@ extension FrontendStore {
         return (client, signIn)
     }
 
-    private func newSignIn(
+    private mutating func newSignIn(
         client: ClientRecord, identifier: ParsedIdentifier?, userID: String?, concealed: Bool, locale: String?,
         status: SignInStatus = .needsFirstFactor
     ) -> SignInRecord {
@@ -373,7 +388,7 @@ extension FrontendStore {
             abandonAt: now.addingTimeInterval(24 * 3600))
     }
 
-    private func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
+    private mutating func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
         signIns[signIn.id] = signIn
         client.signInID = signIn.id
         store(client)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The tasks a new session starts with, and how they are resolved: a session with tasks is
 /// `pending` until the account API has done each of them.
-extension FrontendStore {
+extension InstanceRules {
     /// `reset-password` when the password was flagged compromised; `setup-mfa` when the instance
     /// requires MFA and the user has no second factor.
     func sessionTasks(for user: UserRecord) -> [SessionTaskKey] {
@@ -22,7 +22,7 @@ extension FrontendStore {
     }
 
     /// Takes `task` off the user's live sessions; a session left with no task becomes active.
-    func resolveTask(_ task: SessionTaskKey, userID: String) {
+    mutating func resolveTask(_ task: SessionTaskKey, userID: String) {
         for (id, session) in sessions where session.userID == userID && session.tasks.contains(task) && isLive(session) {
             var updated = session
             updated.tasks.removeAll { $0 == task }

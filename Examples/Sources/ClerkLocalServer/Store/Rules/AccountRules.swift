@@ -1,6 +1,13 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of the signed-in user's own account (`/v1/me`): its fields, email addresses, phone
+/// numbers, password, authenticator app and backup codes.
+struct AccountRules: InstanceRules {
+    var state: InstanceState
+    let operation: OperationContext
+}
+
 /// The session a `/v1/me` request acts for, with its client and user.
 struct AccountContext: Sendable {
     var client: ClientRecord
@@ -12,9 +19,9 @@ struct AccountContext: Sendable {
 /// `_clerk_session_id` (native clients always do; without it the client's last active session is
 /// meant). A pending session may read it and make the changes that resolve its tasks
 /// (`resolves`), nothing else (`requireNotPending`).
-extension FrontendStore {
+extension AccountRules {
     /// The live session `sessionID` of the caller's client and its user. Refusals change nothing.
-    func account(
+    mutating func account(
         _ meta: RequestMeta, sessionID: String?, mutation: Bool, resolves: Set<SessionTaskKey> = []
     ) throws(FrontendError) -> AccountContext {
         let client = try requireClient(meta)
@@ -43,12 +50,12 @@ extension FrontendStore {
 
     // MARK: GET and PATCH /v1/me
 
-    func readAccount(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<UserRecord> {
+    mutating func readAccount(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<UserRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
         return accountAnswer(context.user, context)
     }
 
-    func updateAccount(
+    mutating func updateAccount(
         _ meta: RequestMeta, sessionID: String?, _ input: AccountChange
     ) throws(FrontendError) -> StoreAnswer<UserRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)

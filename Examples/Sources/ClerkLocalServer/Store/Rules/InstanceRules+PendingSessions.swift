@@ -4,7 +4,7 @@ import ClerkAPI
 /// JWT template token (a template token carries no `sts`, so a backend verifying one would take a
 /// user who has yet to set up MFA or reset a compromised password as fully signed in), and it
 /// changes nothing in the account beyond what resolves one of its tasks.
-extension FrontendStore {
+extension InstanceRules {
     /// Refuses `action` for a pending session unless it resolves one of the session's tasks.
     func requireNotPending(_ session: SessionRecord, unlessResolving resolves: Set<SessionTaskKey> = [], action: String) throws(FrontendError) {
         guard session.status(at: now, settings: settings.sessions) == .pending,

@@ -9,20 +9,18 @@ struct AccountPhone: Sendable {
 }
 
 /// `/v1/me/phone_numbers`: add, verify by SMS code, reserve for second factor, remove.
-extension FrontendStore {
-    static let maxUnverifiedIdentifications = 5
-
-    func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
+extension AccountRules {
+    mutating func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.phones
     }
 
-    func readPhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<AccountPhone> {
+    mutating func readPhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: false)
         let phone = try Self.phone(id, of: context.user)
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func addPhoneNumber(
+    mutating func addPhoneNumber(
         _ meta: RequestMeta, sessionID: String?, _ input: NewPhoneNumber
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -46,42 +44,31 @@ extension FrontendStore {
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func preparePhoneVerification(
+    mutating func preparePhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: CodePreparation
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         guard input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
         var user = context.user
         var phone = try Self.phone(id, of: user)
-        guard !phone.verified else { throw FrontendError(.verificationAlreadyVerified) }
-        try checkResend(phone.challenge)
-        phone.challenge = issueCode(to: phone.number, channel: .sms, purpose: "account.phone_code", deliver: true)
-        user.replace(phone)
-        store(user)
+        phone = try sendCode(to: phone, at: phone.number, channel: .sms, purpose: "account.phone_code", user: &user) { $0.replace($1) }
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
-    func attemptPhoneVerification(
+    mutating func attemptPhoneVerification(
         _ meta: RequestMeta, sessionID: String?, id: String, code: String
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         var user = context.user
         var phone = try Self.phone(id, of: user)
         if let owner = userIDsByPhone[phone.number], owner != user.id { throw .identifierExists("phone_number") }
-        phone.challenge = try attemptCode(code, challenge: phone.challenge, user: &user) { user, challenge in
-            phone.challenge = challenge
-            user.replace(phone)
-        }
-        phone.verified = true
-        phone.awaitingVerification = false
-        user.replace(phone)
-        store(user)
+        phone = try verify(phone, code: code, user: &user) { $0.replace($1) }
         return accountAnswer(AccountPhone(phone: phone), context)
     }
 
     /// Reserves a verified number for second factor (the first second factor also brings backup
     /// codes and resolves `setup-mfa`), releases it, or makes it the default one.
-    func updatePhoneNumber(
+    mutating func updatePhoneNumber(
         _ meta: RequestMeta, sessionID: String?, id: String, _ input: PhoneNumberChange
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
@@ -127,59 +114,17 @@ extension FrontendStore {
         return accountAnswer(AccountPhone(phone: user.phones.first { $0.id == phone.id } ?? phone, backupCodes: backupCodes), context)
     }
 
-    func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+    mutating func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         var user = context.user
         let phone = try Self.phone(id, of: user)
         if phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }
-        if !phone.awaitingVerification {
-            let verifiedPhones = user.phones.filter { $0.verified && !$0.awaitingVerification }
-            if user.identifiers.count == 1 || (settings.phoneNumber.required && verifiedPhones.count == 1 && phone.verified) {
-                throw FrontendError(
-                    .lastRequiredIdentificationDeletionFailed,
-                    longMessage: "You are required to maintain at least one phone number in your account at all times")
-            }
-        }
+        try ensureMayDelete(phone, among: user.phones, required: settings.phoneNumber.required, of: user, named: "phone number")
         user.phones.removeAll { $0.id == phone.id }
         user.ensureDefaultSecondFactorPhone()
         dropBackupCodesWithoutSecondFactor(&user)
         store(user)
         return accountAnswer(DeletedRecord(id: phone.id, object: "phone_number"), context)
-    }
-
-    // MARK: Shared with email addresses
-
-    func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {
-        let unverified = user.emails.filter(\.awaitingVerification).count + user.phones.filter(\.awaitingVerification).count
-        if unverified >= Self.maxUnverifiedIdentifications { throw FrontendError(.tooManyUnverifiedIdentifications) }
-    }
-
-    /// Refuses a new code while the last one is too recent.
-    func checkResend(_ challenge: CodeChallenge?) throws(FrontendError) {
-        guard let challenge, challenge.status(now: now) == .unverified,
-            let wait = challenge.resendWait(now: now, settings: settings.codes)
-        else { return }
-        throw .codeTooManyRequests(retryAfter: wait)
-    }
-
-    /// Checks a code against an identification's challenge. A failed attempt is stored (through
-    /// `keep`, which puts the challenge back on the user) and counts towards lockout.
-    func attemptCode(
-        _ code: String, challenge: CodeChallenge?, user: inout UserRecord,
-        keep: (inout UserRecord, CodeChallenge) -> Void
-    ) throws(FrontendError) -> CodeChallenge {
-        guard !code.isEmpty else { throw .missing("code") }
-        if let lock = lockError(for: user) { throw lock }
-        guard var challenge else { throw FrontendError(.verificationNotSent) }
-        let attemptsBefore = challenge.attempts
-        let outcome = challenge.attempt(code, now: now, settings: settings.codes)
-        guard outcome == .verified else {
-            keep(&user, challenge)
-            store(user)
-            throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: user.id, revealsLock: true)
-        }
-        user.lockout.recordSuccess()
-        return challenge
     }
 
     private static func phone(_ id: String, of user: UserRecord) throws(FrontendError) -> PhoneRecord {

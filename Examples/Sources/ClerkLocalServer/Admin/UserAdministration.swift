@@ -1,10 +1,17 @@
 import ClerkAPI
 import Foundation
 
-extension FrontendStore {
+/// What the admin API, the dashboard and import/export do to users: create (the one path), list,
+/// flag, lock, delete, export and import.
+struct UserAdministration: InstanceRules {
+    var state: InstanceState
+    let operation: OperationContext
+}
+
+extension UserAdministration {
     /// Flags the user's password as compromised: their next session is pending with the
     /// `reset-password` task until they set a new one. Sessions they have now are not affected.
-    func flagPasswordCompromised(userID: String) throws(FrontendError) {
+    mutating func flagPasswordCompromised(userID: String) throws(FrontendError) {
         guard var user = users[userID] else { throw .notFound("UserNotFound") }
         guard user.passwordHash != nil else { throw FrontendError(.noPasswordSet) }
         user.passwordCompromised = true
