@@ -10,30 +10,22 @@ let sdkWithEveryStrategy: [Target.Dependency] = [
 
 let package = Package(
     name: "clerk-swift-examples",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "Examples", targets: ["Examples"]),
-        .library(name: "ClerkLocalServer", targets: ["ClerkLocalServer"]),
-        .executable(name: "clerk-local", targets: ["ClerkLocal"]),
-        .executable(name: "ServerBenchmarks", targets: ["ServerBenchmarks"]),
+        .executable(name: "Examples", targets: ["Examples"])
     ],
     dependencies: [
         .package(name: "clerk-swift", path: ".."),
+        // The local emulator, a package of its own: the demos see its public API only.
+        .package(name: "clerk-local", path: "ClerkLocal"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        // Base32 for authenticator-app secrets.
-        .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // The server's state on disk (SQLite, WAL).
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -47,7 +39,7 @@ let package = Package(
         .target(
             name: "ExampleFlows",
             dependencies: [
-                "ClerkLocalServer",
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
                 "ExampleBackend",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
@@ -71,7 +63,7 @@ let package = Package(
             name: "ExampleBackendTests",
             dependencies: [
                 "ExampleBackend",
-                "ClerkLocalServer",
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -85,7 +77,10 @@ let package = Package(
             name: "ExampleFlowsTests",
             dependencies: [
                 "ExampleFlows",
-                "ClerkLocalServer",
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
+                // ClerkLocalProcess; and the clerk-local binary beside the tests (SeparateInstanceTests).
+                .product(name: "ClerkLocalTesting", package: "clerk-local"),
+                .product(name: "clerk-local", package: "clerk-local"),
                 "Examples",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
@@ -109,93 +104,17 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "DocumentationExamples",
-                "ClerkLocalServer",
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
                 "ReadmeSignIn",
                 .product(name: "Clerk", package: "clerk-swift"),
             ]
-        ),
-        // The local Frontend API server: a library so tests and examples can run it in-process.
-        .target(
-            name: "ClerkLocalServer",
-            dependencies: [
-                .product(name: "ClerkAPI", package: "clerk-swift"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "ExtrasBase64", package: "swift-extras-base64"),
-                .product(name: "JWTKit", package: "jwt-kit"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                // The dashboard's server-rendered pages.
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            resources: [.copy("Dashboard/Templates"), .copy("Dashboard/Assets")]
-        ),
-        // `swift run --package-path Examples clerk-local`: the server a developer points an app at.
-        .executableTarget(
-            name: "ClerkLocal",
-            dependencies: [
-                "ClerkLocalServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        // The local server under load: throughput and latency next to a bare Hummingbird route and the
-        // RS256 signing ceiling, password sign-ins next to the bcrypt ceiling, 1,000 concurrent flows, and
-        // the SDK's own overhead per request. Run by scripts/benchmarks.
-        .executableTarget(
-            name: "ServerBenchmarks",
-            dependencies: [
-                "ClerkLocalServer",
-                // The SDK's own overhead per request, against URLSession and JSONSerialization.
-                .product(name: "Clerk", package: "clerk-swift"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
-        .testTarget(
-            name: "ClerkLocalServerTests",
-            dependencies: [
-                "ClerkLocalServer",
-                "ExampleBackend",
-                // The SDK against the server over real HTTP (session lifecycle).
-                .product(name: "Clerk", package: "clerk-swift"),
-                .product(name: "ClerkPassword", package: "clerk-swift"),
-                .product(name: "ClerkTesting", package: "clerk-swift"),
-                .product(name: "ClerkAPI", package: "clerk-swift"),
-                .product(name: "JWTKit", package: "jwt-kit"),
-                .product(name: "ExtrasBase64", package: "swift-extras-base64"),
-                .product(name: "HummingbirdOTP", package: "hummingbird-auth"),
-                // Digests at other costs than the server's own (bcrypt work tests).
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                // Writes a data directory as an older version did (migration test).
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            // Run by SpecValidationTests from the source tree, not bundled.
-            exclude: ["SpecValidation"]
         ),
         // The SDK through a fault-injecting proxy in front of the local server, over real HTTP on loopback:
         // lost answers at every step of the documented flows, hidden re-sends, gateway pages, time-outs.
         .testTarget(
             name: "NetworkFaultTests",
             dependencies: [
-                "ClerkLocalServer",
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
                 .product(name: "ClerkTesting", package: "clerk-swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

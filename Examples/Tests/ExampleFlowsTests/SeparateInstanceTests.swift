@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import ExampleFlows
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ struct SeparateInstanceTests {
     static func serve(_ arguments: [String], in directory: URL? = nil) async throws -> (ClerkLocalProcess, String) {
         let server = try ClerkLocalProcess(["--ephemeral", "--port", "0", "--quiet"] + arguments, in: directory)
         do {
-            _ = try await OwnThread.run { try server.banner() }
+            _ = try await server.ready()
             return (server, try #require(server.baseURL))
         } catch {
             server.stop()

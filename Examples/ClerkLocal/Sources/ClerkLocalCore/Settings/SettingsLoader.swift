@@ -1,0 +1,120 @@
+import ClerkAPI
+import Foundation
+
+/// Reads instance settings from a JSON file: an optional `"preset"` to start from (the caller's
+/// preset wins over it; email-password when neither names one) and any settings to override, with snake_case keys, nested as in `InstanceSettings`.
+///
+/// ```json
+/// { "preset": "mfa", "client_trust": false, "lockout": { "max_attempts": 5 } }
+/// ```
+public enum SettingsLoader {
+    public struct LoadError: Error, CustomStringConvertible {
+        public var description: String
+        package init(description: String) {
+            self.description = description
+        }
+    }
+
+    public static func load(file url: URL, basePreset: SettingsPreset? = nil) throws -> InstanceSettings {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LoadError(description: "cannot read settings file \(url.path): \(error.localizedDescription)")
+        }
+        return try load(json: data, basePreset: basePreset)
+    }
+
+    public static func load(json data: Data, basePreset: SettingsPreset? = nil) throws -> InstanceSettings {
+        guard case .object(var overrides)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw LoadError(description: "the settings file must hold a JSON object")
+        }
+        var filePreset: SettingsPreset?
+        if let name = overrides.removeValue(forKey: "preset") {
+            guard let text = name.stringValue, let named = SettingsPreset(rawValue: text) else {
+                throw LoadError(description: "unknown preset \(name.jsonText()); known: \(SettingsPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            filePreset = named
+        }
+        let templates = try overrides.removeValue(forKey: "jwt_templates").map(decodeTemplates) ?? []
+        // A preset given by the caller (the --preset flag) wins over the file's.
+        let preset = basePreset ?? filePreset ?? .emailPassword
+        let base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
+        let merged = try merge(base, .object(overrides), path: "")
+        var settings: InstanceSettings
+        do {
+            settings = try decoder.decode(InstanceSettings.self, from: JSONEncoder().encode(merged))
+        } catch {
+            throw LoadError(description: "invalid settings: \(error)")
+        }
+        settings.jwtTemplates = templates
+        try validate(settings)
+        return settings
+    }
+
+    /// Templates decoded without the snake_case strategy, which would rename claims.
+    private static func decodeTemplates(_ value: JSONValue) throws -> [JWTTemplate] {
+        do {
+            return try JSONDecoder().decode([JWTTemplate].self, from: JSONEncoder().encode(value))
+        } catch {
+            throw LoadError(description: "invalid jwt_templates: \(error)")
+        }
+    }
+
+    /// The settings as the JSON a settings file holds.
+    public static func encode(_ settings: InstanceSettings) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard !settings.jwtTemplates.isEmpty,
+            case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(settings))
+        else { return try encoder.encode(settings) }
+        // Claim names exactly as configured, not snake_cased.
+        object["jwt_templates"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(settings.jwtTemplates))
+        let plain = JSONEncoder()
+        plain.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try plain.encode(JSONValue.object(object))
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+
+    /// Overrides objects key by key; refuses keys the settings do not have, so a typo is an error
+    /// rather than a silently ignored setting.
+    private static func merge(_ base: JSONValue, _ override: JSONValue, path: String) throws -> JSONValue {
+        guard case .object(var baseObject) = base, case .object(let overrideObject) = override else {
+            return override
+        }
+        for (key, value) in overrideObject {
+            let keyPath = path.isEmpty ? key : path + "." + key
+            guard let existing = baseObject[key] else {
+                throw LoadError(description: "unknown setting '\(keyPath)'")
+            }
+            baseObject[key] = try merge(existing, value, path: keyPath)
+        }
+        return .object(baseObject)
+    }
+
+    package static func validate(_ settings: InstanceSettings) throws {
+        func require(_ condition: Bool, _ message: String) throws {
+            if !condition { throw LoadError(description: message) }
+        }
+        try SettingsBounds.check(settings)
+        try require(
+            settings.emailAddress.enabled || settings.phoneNumber.enabled || settings.username.enabled,
+            "at least one of email_address, phone_number and username must be enabled")
+        // The range of each number is SettingsBounds'; what relates two settings is here.
+        try require(
+            settings.password.minLength <= settings.password.maxLength, "password.min_length cannot exceed password.max_length")
+        try require(
+            !settings.mfa.backupCodes || settings.mfa.phoneCode || settings.mfa.authenticatorApp,
+            "mfa.backup_codes needs another second factor (phone_code or authenticator_app)")
+        try require(
+            !settings.mfa.phoneCode || settings.phoneNumber.enabled,
+            "mfa.phone_code needs phone_number enabled")
+        try JWTTemplate.validate(settings.jwtTemplates)
+    }
+}

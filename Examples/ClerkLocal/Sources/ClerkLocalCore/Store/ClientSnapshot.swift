@@ -1,0 +1,19 @@
+import Foundation
+
+/// A consistent copy of one client's state taken inside the store, presented on the wire outside it.
+package struct ClientSnapshot: Sendable {
+    package var client: ClientRecord
+    /// The client's live sessions and those that expired while live, in creation order.
+    package var sessions: [SessionRecord]
+    /// The users of those sessions and of the current sign-in and sign-up.
+    package var users: [String: UserRecord]
+    package var signIn: SignInRecord?
+    package var signUp: SignUpRecord?
+    package var now: Date
+}
+
+/// What a store operation answers: the resource the endpoint is about and the client's new state.
+package struct StoreAnswer<Resource: Sendable>: Sendable {
+    package var resource: Resource
+    package var snapshot: ClientSnapshot
+}

@@ -1,0 +1,101 @@
+import ClerkAPI
+import Foundation
+
+/// The instance, behind one actor: it serialises operations on the state (`InstanceState`), whose
+/// rules live in value types by aggregate (`SignInRules`, `SignUpRules`, `AccountRules`,
+/// `SessionRules`, `BackendAPIRules`, `UserAdministration`), and commits each operation's changes
+/// (`perform`). Each operation validates everything first and changes state only once nothing can
+/// fail, so a refused request leaves no trace (other than counting towards rate limits, attempt
+/// limits and lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
+package actor FrontendStore {
+    /// The one place the settings in effect live, with the password policy derived from them. Only
+    /// the actor changes them (`switchSettings`), so an operation sees one set throughout; code
+    /// outside the actor reads them through `settingsSnapshot`.
+    private let settingsInEffect: LockedValue<SettingsInEffect>
+    /// Settings switched since the last commit, not yet handed to storage.
+    package var settingsPending = false
+    /// What the rules read besides the state.
+    package let operationContext: OperationContext
+    package var outbox: Outbox { operationContext.outbox }
+
+    /// Where changes go before a request is answered (`FrontendStore+Operations`).
+    package let storage: any StateStorage
+
+    /// The records, their lookups and the rate limiter.
+    package var state: InstanceState
+    /// A reset not yet handed to storage.
+    package var resetPending = false
+    /// The sequence number of the last batch of changes handed to storage.
+    package var lastStoredSequence: UInt64 = 0
+    /// Operations whose answers wait for their changes to be durable (`FrontendStore+Operations`).
+    package var inFlight = OperationsInFlight()
+    /// Operations waiting for their batch to be handed to storage, by number.
+    package var enqueueWaiters: [UInt64: CheckedContinuation<UInt64, any Error>] = [:]
+    /// When the sweep was due before the operation running now.
+    package var pruneAtBeforeOperation = Date.distantPast
+
+    package init(settings: InstanceSettings, now: @escaping @Sendable () -> Date, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
+        let settingsInEffect = LockedValue(SettingsInEffect(settings, generation: 0))
+        self.settingsInEffect = settingsInEffect
+        operationContext = OperationContext(
+            settingsInEffect: settingsInEffect, readTime: now, outbox: outbox, keepsState: storage.keepsState)
+        self.storage = storage
+        state = InstanceState(tracksChanges: storage.keepsState)
+    }
+
+    /// The settings in effect and what derives from them, read together.
+    package nonisolated var settingsSnapshot: SettingsInEffect {
+        settingsInEffect.withLockedValue { $0 }
+    }
+
+    package nonisolated var settings: InstanceSettings { settingsSnapshot.settings }
+
+    package nonisolated var passwordPolicy: PasswordPolicy { settingsSnapshot.passwordPolicy }
+
+    /// Puts new settings in effect in one step, keeping every record unless `deletingState`, and
+    /// hands them to storage with the next commit (in the same batch as the reset, if any).
+    package func switchSettings(to newSettings: InstanceSettings, deletingState: Bool) {
+        if deletingState { reset() }
+        settingsInEffect.withLockedValue { $0 = SettingsInEffect(newSettings, generation: $0.generation + 1) }
+        settingsPending = storage.keepsState
+    }
+
+    package var now: Date { operationContext.now }
+
+    /// The rules of one aggregate over the state, for one call: the state moves into them and back
+    /// (no copy of a table), and the store holds a placeholder meanwhile.
+    subscript<Rules: InstanceRules>(rules _: Rules.Type) -> Rules {
+        get { Rules(state: state, operation: operationContext) }
+        _modify {
+            var rules = Rules(state: .placeholder, operation: operationContext)
+            swap(&state, &rules.state)
+            defer { swap(&state, &rules.state) }
+            yield &rules
+        }
+    }
+
+    // MARK: Reading the state
+
+    package var users: TrackedTable<UserRecord> { state.directory.users }
+
+    package func user(withIdentifier identifier: String, kind: IdentifierKind) -> UserRecord? {
+        state.directory.user(withIdentifier: identifier, kind: kind)
+    }
+
+    /// The client a token names (running the sweep of abandoned records first, when it is due).
+    package func client(forToken token: String?) -> ClientRecord? {
+        self[rules: SessionRules.self].client(forToken: token)
+    }
+
+    package func store(_ user: UserRecord) {
+        state.directory.store(user, changedAt: now)
+    }
+
+    // MARK: Reset
+
+    package func reset() {
+        state.clear()
+        outbox.clear()
+        resetPending = storage.keepsState
+    }
+}

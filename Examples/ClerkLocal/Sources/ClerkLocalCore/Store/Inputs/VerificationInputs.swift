@@ -1,0 +1,19 @@
+import ClerkAPI
+
+/// Asks for a code to verify an address or number (a sign-up's, or one added on the account).
+package struct CodePreparation: Sendable {
+    package var strategy: Strategy
+    package init(strategy: Strategy) {
+        self.strategy = strategy
+    }
+}
+
+/// A code entered to verify a sign-up's address or number.
+package struct VerificationAttempt: Sendable {
+    package var strategy: Strategy
+    package var code: String?
+    package init(strategy: Strategy, code: String? = nil) {
+        self.strategy = strategy
+        self.code = code
+    }
+}

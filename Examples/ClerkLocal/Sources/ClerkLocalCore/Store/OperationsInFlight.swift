@@ -1,0 +1,108 @@
+import Foundation
+
+/// Operations that changed state and have not been answered yet, in the order they changed it. An
+/// operation's batch goes to storage only after every earlier one's, and only once its answer is
+/// ready (a token signed): one that fails before that never reaches storage. An operation that fails
+/// takes every later one in flight with it, since those saw its changes.
+package struct OperationsInFlight: Sendable {
+    package enum Stage: Sendable, Equatable {
+        /// Its answer is being made (tokens signed) outside the store.
+        case answering
+        /// Answered, waiting for the operations before it.
+        case ready
+        /// Handed to storage as the batch with this sequence number.
+        case enqueued(UInt64)
+    }
+
+    package struct Operation: Sendable {
+        package let number: UInt64
+        package var undo: StateUndo
+        package var batch: StateChanges
+        package var stage: Stage
+    }
+
+    private var operations: [Operation] = []
+    private var nextNumber: UInt64 = 1
+
+    /// Adds an operation that just changed state; answers its number.
+    package mutating func add(undo: StateUndo, batch: StateChanges) -> UInt64 {
+        let number = nextNumber
+        nextNumber += 1
+        operations.append(Operation(number: number, undo: undo, batch: batch, stage: .answering))
+        return number
+    }
+
+    package func contains(_ number: UInt64) -> Bool {
+        operations.contains { $0.number == number }
+    }
+
+    package func stage(of number: UInt64) -> Stage? {
+        operations.first { $0.number == number }?.stage
+    }
+
+    package mutating func markReady(_ number: UInt64) {
+        guard let index = operations.firstIndex(where: { $0.number == number }) else { return }
+        operations[index].stage = .ready
+    }
+
+    /// The ready operations no earlier operation is still answering before, in order; each is
+    /// handed to `enqueue` and marked with the sequence number it answers.
+    package mutating func enqueueReady(_ enqueue: (Operation) -> UInt64) -> [(number: UInt64, sequence: UInt64)] {
+        var enqueued: [(number: UInt64, sequence: UInt64)] = []
+        for index in operations.indices {
+            switch operations[index].stage {
+            case .enqueued: continue
+            case .answering: return enqueued
+            case .ready:
+                let sequence = enqueue(operations[index])
+                operations[index].stage = .enqueued(sequence)
+                enqueued.append((operations[index].number, sequence))
+            }
+        }
+        return enqueued
+    }
+
+    /// Forgets an operation whose changes are durable.
+    package mutating func finish(_ number: UInt64) {
+        operations.removeAll { $0.number == number }
+    }
+
+    /// Removes the operation and every later one, newest first, to undo them.
+    package mutating func removeFrom(_ number: UInt64) -> [Operation] {
+        guard let index = operations.firstIndex(where: { $0.number == number }) else { return [] }
+        let removed = operations[index...].reversed()
+        operations.removeSubrange(index...)
+        return Array(removed)
+    }
+}
+
+/// What undoes one operation's changes.
+package struct StateUndo: Sendable {
+    package var users: TableUndo<UserRecord>
+    package var clients: TableUndo<ClientRecord>
+    package var signIns: TableUndo<SignInRecord>
+    package var signUps: TableUndo<SignUpRecord>
+    package var sessions: TableUndo<SessionRecord>
+    package var nextPruneAt: Date
+    package var messageIDs: Set<String>
+
+    package init(
+        users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
+        signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
+        sessions: TableUndo<SessionRecord> = TableUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
+    ) {
+        self.users = users
+        self.clients = clients
+        self.signIns = signIns
+        self.signUps = signUps
+        self.sessions = sessions
+        self.nextPruneAt = nextPruneAt
+        self.messageIDs = messageIDs
+    }
+}
+
+/// An operation answered 500 because an operation before it, whose changes it saw, failed.
+package struct EarlierOperationFailed: Error {
+    package init() {
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Users out to a `UserExportDocument` and back in, ids kept.
+extension UserAdministration {
+    /// Every user, sorted by id so that the same users always give the same document.
+    package func exportUsers() -> UserExportDocument {
+        UserExportDocument(
+            exportedAt: ExportTime.milliseconds(now),
+            users: users.values.sorted { $0.id < $1.id }.map { ExportedUser($0) })
+    }
+
+    /// Adds the document's users with their ids, or refuses the whole document and changes nothing.
+    ///
+    /// Every value the format carries is read first (`ExportedUser.newUser(at:maxAttempts:)`); then
+    /// the users are checked and created as every other user is (`createUsers`): no user id,
+    /// identifier (an email address or phone number that is not awaiting verification, a username
+    /// regardless of case) or email/phone id may repeat within the document or already be one of
+    /// this server's. An existing user is never replaced: import into an instance without these
+    /// users (reset it to start over). Answers the number of users added.
+    package mutating func importUsers(_ document: UserExportDocument) throws(UserImportError) -> Int {
+        var newUsers: [NewUser] = []
+        newUsers.reserveCapacity(document.users.count)
+        for (index, exported) in document.users.enumerated() {
+            newUsers.append(try exported.newUser(at: "users[\(index)]", maxAttempts: settings.lockout.maxAttempts))
+        }
+        do {
+            return try createUsers(newUsers).count
+        } catch {
+            throw UserImportError(error, in: document)
+        }
+    }
+}

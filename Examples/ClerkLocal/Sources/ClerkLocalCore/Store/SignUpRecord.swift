@@ -1,0 +1,22 @@
+import ClerkAPI
+import Foundation
+
+package struct SignUpRecord: Sendable, Codable {
+    package var id: String
+    package var clientID: String
+    package var status: SignUpStatus
+    package var emailAddress: String?
+    package var phoneNumber: String?
+    package var username: String?
+    package var passwordHash: String?
+    package var firstName: String?
+    package var lastName: String?
+    package var legalAcceptedAt: Date?
+    package var unsafeMetadata: JSONValue?
+    package var emailVerification: VerificationRecord?
+    package var phoneVerification: VerificationRecord?
+    package var createdUserID: String?
+    package var createdSessionID: String?
+    package var createdAt: Date
+    package var abandonAt: Date
+}

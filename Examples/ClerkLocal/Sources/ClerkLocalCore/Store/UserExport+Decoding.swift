@@ -1,0 +1,172 @@
+import ClerkAPI
+import Foundation
+
+// Strict reading of a user export: the format and version are checked before anything else, and
+// a key the format does not define is refused rather than ignored, so a misspelt `totp` cannot
+// quietly import a user without their authenticator. Values are checked on import
+// (`ExportedUser.newUser(at:maxAttempts:)`, then `UserIntake`), where the target instance is known too.
+
+extension UserExportDocument: Decodable {
+    /// The document in `data`, or where it departs from the format.
+    public static func decode(from data: Data) throws(UserImportError) -> UserExportDocument {
+        do {
+            return try JSONDecoder().decode(UserExportDocument.self, from: data)
+        } catch let error as UserImportError {
+            throw error
+        } catch let error as DecodingError {
+            throw UserImportError(error)
+        } catch {
+            throw UserImportError(field: "", problem: .notJSON)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        guard format == Self.format else { throw UserImportError(field: "format", problem: .unknownFormat) }
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else { throw UserImportError(field: "version", problem: .unsupportedVersion) }
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        exportedAt = try container.decode(Int64.self, forKey: .exportedAt)
+        users = try container.decode([ExportedUser].self, forKey: .users)
+    }
+}
+
+extension ExportedUser: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        username = try container.decodeIfPresent(String.self, forKey: .username)
+        firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
+        lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
+        emailAddresses = try container.decode([ExportedEmailAddress].self, forKey: .emailAddresses)
+        phoneNumbers = try container.decode([ExportedPhoneNumber].self, forKey: .phoneNumbers)
+        password = try container.decodeIfPresent(ExportedPassword.self, forKey: .password)
+        passwordCompromised = try container.decode(Bool.self, forKey: .passwordCompromised)
+        totp = try container.decodeIfPresent(ExportedTOTP.self, forKey: .totp)
+        backupCodes = try container.decodeIfPresent(ExportedBackupCodes.self, forKey: .backupCodes)
+        lockout = try container.decodeIfPresent(ExportedLockout.self, forKey: .lockout)
+        unsafeMetadata = try container.decode(JSONValue.self, forKey: .unsafeMetadata)
+        legalAcceptedAt = try container.decodeIfPresent(Int64.self, forKey: .legalAcceptedAt)
+        mfaEnabledAt = try container.decodeIfPresent(Int64.self, forKey: .mfaEnabledAt)
+        lastSignInAt = try container.decodeIfPresent(Int64.self, forKey: .lastSignInAt)
+        createdAt = try container.decode(Int64.self, forKey: .createdAt)
+        updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
+    }
+}
+
+extension ExportedEmailAddress: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        emailAddress = try container.decode(String.self, forKey: .emailAddress)
+        verified = try container.decode(Bool.self, forKey: .verified)
+        awaitingVerification = try container.decode(Bool.self, forKey: .awaitingVerification)
+        createdAt = try container.decode(Int64.self, forKey: .createdAt)
+    }
+}
+
+extension ExportedPhoneNumber: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        verified = try container.decode(Bool.self, forKey: .verified)
+        awaitingVerification = try container.decode(Bool.self, forKey: .awaitingVerification)
+        reservedForSecondFactor = try container.decode(Bool.self, forKey: .reservedForSecondFactor)
+        defaultSecondFactor = try container.decode(Bool.self, forKey: .defaultSecondFactor)
+        createdAt = try container.decode(Int64.self, forKey: .createdAt)
+    }
+}
+
+extension ExportedPassword: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hasher = try container.decode(String.self, forKey: .hasher)
+        digest = try container.decode(String.self, forKey: .digest)
+        updatedAt = try container.decodeIfPresent(Int64.self, forKey: .updatedAt)
+    }
+}
+
+extension ExportedTOTP: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        secret = try container.decode(String.self, forKey: .secret)
+        enabledAt = try container.decodeIfPresent(Int64.self, forKey: .enabledAt)
+        lastUsedStep = try container.decodeIfPresent(Int64.self, forKey: .lastUsedStep)
+    }
+}
+
+extension ExportedBackupCodes: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        algorithm = try container.decode(String.self, forKey: .algorithm)
+        salt = try container.decode(String.self, forKey: .salt)
+        digests = try container.decode([String].self, forKey: .digests)
+    }
+}
+
+extension ExportedLockout: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        failedAttempts = try container.decode(Int.self, forKey: .failedAttempts)
+        lockedUntil = try container.decodeIfPresent(Int64.self, forKey: .lockedUntil)
+    }
+}
+
+/// Any key of a JSON object, to list the keys it really has.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Refuses an object with a key that is not one of `Keys`.
+    fileprivate func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
+        let known = Set(Keys.allCases.map(\.stringValue))
+        let present = try container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        if let unknown = present.filter({ !known.contains($0) }).min() {
+            throw UserImportError(field: UserImportError.path(codingPath + [AnyKey(stringValue: unknown)]), problem: .unknownField)
+        }
+    }
+}
+
+extension UserImportError {
+    /// Where the decoder stopped, and why.
+    package init(_ error: DecodingError) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init(field: Self.path(context.codingPath + [key]), problem: .missing)
+        case .valueNotFound(_, let context):
+            self.init(field: Self.path(context.codingPath), problem: .missing)
+        case .typeMismatch(_, let context), .dataCorrupted(let context):
+            self.init(field: Self.path(context.codingPath), problem: context.codingPath.isEmpty ? .notJSON : .wrongType)
+        @unknown default:
+            self.init(field: "", problem: .notJSON)
+        }
+    }
+
+    /// `users[3].email_addresses[0].email_address`.
+    package static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+}

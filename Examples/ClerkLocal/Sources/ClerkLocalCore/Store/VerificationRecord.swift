@@ -1,0 +1,31 @@
+import ClerkAPI
+import Foundation
+
+/// A verification in progress or done: a sent code (with its challenge), a password, a TOTP or
+/// backup code check, or an identifier verified elsewhere (transfer).
+package struct VerificationRecord: Sendable, Codable {
+    package var strategy: Strategy
+    /// The status where no code challenge decides it (password, TOTP, backup code, transfer).
+    package var fixedStatus: VerificationStatus
+    package var attempts: Int?
+    package var challenge: CodeChallenge?
+    /// The factor the code went to (its identification id), for prepare/attempt matching.
+    package var factorID: String?
+
+    package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
+        VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
+    }
+
+    package static func verified(_ strategy: Strategy, attempts: Int? = 1) -> VerificationRecord {
+        VerificationRecord(strategy: strategy, fixedStatus: .verified, attempts: attempts, challenge: nil, factorID: nil)
+    }
+
+    package func status(now: Date) -> VerificationStatus {
+        if fixedStatus == .transferable { return .transferable }
+        return challenge?.status(now: now) ?? fixedStatus
+    }
+
+    package var expireAt: Date? { challenge?.expiresAt }
+
+    package var currentAttempts: Int? { challenge?.attempts ?? attempts }
+}

@@ -1,0 +1,106 @@
+import ClerkLocalCore
+import Foundation
+
+/// What the dashboard's templates render: plain values, every secret left out (a created user's
+/// generated secrets appear once, in `created`, on the answer to the form that created it).
+package struct DashboardPage: Sendable {
+    package struct UserRow: Sendable {
+        package var id: String
+        package var identifier: String
+        package var details: String?
+        package var factors: String
+        package var hasPassword: Bool
+        package var compromised: Bool
+        package var lock: String?
+    }
+
+    package struct SessionRow: Sendable {
+        package var id: String
+        package var user: String
+        package var client: String
+        package var status: String
+        package var live: Bool
+    }
+
+    package struct RequestRow: Sendable {
+        package var time: String
+        package var method: String
+        package var path: String
+        package var status: Int
+        package var statusClass: String
+        package var milliseconds: String
+    }
+
+    package struct PresetOption: Sendable {
+        package var name: String
+        package var guide: String
+        package var selected: Bool
+    }
+
+    package struct CreatedUser: Sendable {
+        package var identifier: String
+        package var totpSecret: String?
+        package var totpURI: String?
+        package var backupCodes: String?
+        /// Stored, since templates read stored properties only.
+        package var hasSecrets: Bool
+
+        package init(_ user: SeededUser) {
+            identifier = user.emailAddress ?? user.phoneNumber ?? user.username ?? user.id
+            totpSecret = user.totpSecret
+            totpURI = user.totpURI
+            backupCodes = user.backupCodes?.joined(separator: " ")
+            hasSecrets = totpSecret != nil || backupCodes != nil
+        }
+    }
+
+    package var token: String
+    package var notice: String?
+    package var error: String?
+    package var created: CreatedUser?
+    package var query: String?
+    package var users: [UserRow]
+    package var sessions: [SessionRow]
+    package var inbox: DashboardInbox
+    package var requests: [RequestRow]
+    package var applicationName: String
+    package var instanceType: String
+    package var presetName: String
+    package var presets: [PresetOption]
+    /// The preset to switch to once the person confirms deleting every user and session.
+    package var confirmDeletion: PresetOption?
+    package var settingsJSON: String
+}
+
+/// The outbox as an inbox, newest first: the panel the page polls.
+package struct DashboardInbox: Sendable, Encodable {
+    package struct Row: Sendable, Encodable {
+        package var id: String
+        package var time: String
+        package var channel: String
+        package var to: String
+        package var purpose: String
+        package var code: String
+    }
+
+    package var messages: [Row]
+
+    /// `messages` newest first (`Outbox.newestFirst`).
+    package init(_ messages: [OutboxMessage]) {
+        self.messages = messages.map { message in
+            Row(
+                id: message.id, time: DashboardTime.text(Date(timeIntervalSince1970: Double(message.sentAt) / 1000)),
+                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code)
+        }
+    }
+}
+
+package enum DashboardTime {
+    /// `14:03:27`, UTC.
+    package static func text(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+}

@@ -1,0 +1,133 @@
+import ClerkAPI
+import ClerkLocalCore
+import Foundation
+import Hummingbird
+import Logging
+
+/// The Frontend API: one route per endpoint of the generated layer, at the generated path.
+package struct FrontendRoutes: Sendable {
+    package let core: ServerCore
+
+    package func register(on router: Router<LocalRequestContext>) {
+        let router = MethodAwareRouter(router)
+        router.get("/v1/environment") { _, _ in
+            let data = try core.presentation.environment.json()
+            return WireResponses.json(data)
+        }
+        registerClient(on: router)
+        registerSignIns(on: router)
+        registerSignUps(on: router)
+        registerSessions(on: router)
+        registerAccount(on: router)
+        router.answerOtherMethods()
+    }
+
+    private func registerClient(on router: MethodAwareRouter) {
+        route(GetClientRequest.self, on: router) { call in
+            try await call.answer({ $0.readClient(call.meta) }) { snapshot in
+                guard let snapshot else { return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil) }
+                let client = try await core.presenter.client(snapshot, azp: call.azp)
+                return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
+            }
+        }
+        route(CreateClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
+        route(ReplaceClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
+        route(DeleteClientRequest.self, on: router) { call in try await call.client { try $0.signOutClient(call.meta) } }
+    }
+
+    private func registerSignIns(on router: MethodAwareRouter) {
+        route(CreateSignInRequest.self, on: router) { call in
+            let body = call.body
+            let start = SignInStart(body)
+            if body.password != nil || body.strategy == .password {
+                let plan = try await core.store.planPasswordSignIn(call.meta, start)
+                let check = try await call.checkPassword(body.password ?? "", plan: plan)
+                return try await call.signIn { try $0.completePasswordSignIn(call.meta, start, plan: plan, check: check) }
+            }
+            return try await call.signIn { try $0.createSignIn(call.meta, start) }
+        }
+        route(GetSignInRequest.self, on: router) { call in
+            try await call.signIn { try $0.readSignIn(call.meta, id: call.parameter("sign_in_id")) }
+        }
+        route(PrepareSignInFirstFactorRequest.self, on: router) { call in
+            try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+        }
+        route(AttemptSignInFirstFactorRequest.self, on: router) { call in
+            let id = try call.parameter("sign_in_id")
+            guard call.body.strategy == .password else {
+                return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
+            }
+            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, FirstFactorAttempt(call.body))
+            let check = try await call.checkPassword(call.body.password ?? "", plan: plan)
+            return try await call.signIn { try $0.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check) }
+        }
+        route(PrepareSignInSecondFactorRequest.self, on: router) { call in
+            try await call.signIn { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+        }
+        route(AttemptSignInSecondFactorRequest.self, on: router) { call in
+            try await call.signIn { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
+        }
+        route(ResetPasswordRequest.self, on: router) { call in
+            let id = try call.parameter("sign_in_id")
+            let identifiers = try await core.store.planPasswordReset(call.meta, id: id)
+            let hash = try await call.hashNewPassword(call.body.password, identifiers: identifiers)
+            return try await call.signIn {
+                try $0.completePasswordReset(
+                    call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false)
+            }
+        }
+    }
+
+    private func registerSignUps(on router: MethodAwareRouter) {
+        route(CreateSignUpRequest.self, on: router) { call in
+            let input = SignUpInput(call.body)
+            let transfer = call.body.transfer ?? false
+            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)
+            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
+            return try await call.signUp { try $0.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash) }
+        }
+        route(GetSignUpRequest.self, on: router) { call in
+            try await call.signUp { try $0.readSignUp(call.meta, id: call.parameter("sign_up_id")) }
+        }
+        route(UpdateSignUpRequest.self, on: router) { call in
+            let id = try call.parameter("sign_up_id")
+            let input = SignUpInput(call.body)
+            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: false, signUpID: id)
+            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
+            return try await call.signUp { try $0.updateSignUp(call.meta, id: id, input, passwordHash: hash) }
+        }
+        route(PrepareSignUpVerificationRequest.self, on: router) { call in
+            try await call.signUp { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body)) }
+        }
+        route(AttemptSignUpVerificationRequest.self, on: router) { call in
+            try await call.signUp { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body)) }
+        }
+    }
+
+    /// Registers an endpoint at its generated method and path: reads the form body into the
+    /// endpoint's typed body, runs the handler, and answers refusals in Clerk's error envelope.
+    package func route<Endpoint: APIEndpoint>(
+        _ endpoint: Endpoint.Type, on router: MethodAwareRouter,
+        _ handler: @escaping @Sendable (FrontendCall<Endpoint.Body>) async throws -> Response
+    ) {
+        let method = HTTPRequest.Method(Endpoint.method.rawValue)!
+        router.on(RouterPath(Endpoint.routerPath), method: method) { request, context in
+            let meta = RequestReading.meta(request, context)
+            do {
+                let form = try await RequestReading.form(request, context)
+                let body = try RequestReading.body(Endpoint.Body.self, from: form)
+                return try await handler(FrontendCall(request: request, context: context, meta: meta, body: body, core: core))
+            } catch let error as FrontendError {
+                // A refusal before or between the store's operations, which changed nothing.
+                return WireResponses.error(error, client: nil, clientToken: nil)
+            }
+        }
+    }
+}
+
+extension Optional where Wrapped: Sendable {
+    package func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

@@ -1,0 +1,35 @@
+import ClerkLocalCore
+import GRDB
+
+/// The database's versions, oldest first. A data directory written by an older version is migrated
+/// when it is opened; a migration, once released, is never edited (add a new one instead), so each
+/// names the tables it creates rather than reading a list that may grow.
+///
+/// Records are stored as JSON documents keyed by id: the store works on whole records in memory,
+/// so storage needs no columns beyond the id. A record type may gain a field when the field is
+/// optional (older documents decode with it absent).
+package enum StorageMigrations {
+    package static let first = "v1: records and outbox"
+
+    package static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(first) { db in
+            let tables = StorageTables.self
+            for table in [tables.users.name, tables.clients.name, tables.sessions.name, tables.signIns.name, tables.signUps.name] {
+                try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+            }
+            try db.execute(sql: "CREATE TABLE \(tables.outbox) (position INTEGER PRIMARY KEY AUTOINCREMENT, record BLOB NOT NULL)")
+        }
+        migrator.registerMigration("v2: instance keys") { db in
+            try db.execute(sql: "CREATE TABLE \(StorageTables.instance) (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID")
+        }
+        return migrator
+    }
+
+    /// Brings the database to the current version, on the writer's queue.
+    package static func migrate(_ writer: any DatabaseWriter) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            migrator.asyncMigrate(writer) { result in continuation.resume(with: result.map { _ in }) }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ClerkLocalCore
+
+/// The database's tables, named once: the migrations create them, `StorageSQL` reads and writes them.
+package enum StorageTables {
+    /// A table of one record type, each record a JSON document keyed by its id.
+    package struct Records<Record: Codable & Sendable>: Sendable {
+        package let name: String
+        package init(name: String) {
+            self.name = name
+        }
+    }
+
+    package static let users = Records<UserRecord>(name: "users")
+    package static let clients = Records<ClientRecord>(name: "clients")
+    package static let sessions = Records<SessionRecord>(name: "sessions")
+    package static let signIns = Records<SignInRecord>(name: "sign_ins")
+    package static let signUps = Records<SignUpRecord>(name: "sign_ups")
+    /// Every table of records: a reset empties them all.
+    package static let recordTableNames = [users.name, clients.name, sessions.name, signIns.name, signUps.name]
+    /// The messages sent, oldest first by `position`.
+    package static let outbox = "outbox"
+    /// The instance's own values by name (`InstanceValue`).
+    package static let instance = "instance"
+}
+
+/// The rows of the `instance` table.
+package enum InstanceValue: String, Sendable {
+    case signingKeyPEM = "signing_key_pem"
+    case signingKeyID = "signing_key_id"
+    case secretKey = "secret_key"
+    /// The settings last in effect, as a settings file holds them.
+    case settings
+    /// Rewritten for nothing but its commit (`StateChanges.padding`).
+    case padding
+}

@@ -1,0 +1,63 @@
+import ClerkLocalCore
+
+/// Numbers the batches handed to a database writer and tells those waiting for one how its write
+/// went. Batches complete in the order they were numbered (the writer runs them one after another).
+package final class WriteOutcomes: Sendable {
+    private struct State {
+        var lastQueued: UInt64 = 0
+        var lastCompleted: UInt64 = 0
+        /// The latest batches whose write failed, and why (a bounded memory: see `keptFailures`).
+        var failures: [(batches: ClosedRange<UInt64>, error: any Error)] = []
+        var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+    }
+
+    /// Failures are looked up by requests that wait right after enqueueing, so a few suffice.
+    private static let keptFailures = 64
+    private let state = LockedValue(State())
+
+    package var lastQueued: UInt64 {
+        state.withLockedValue { $0.lastQueued }
+    }
+
+    /// Numbers the next batch and hands the number to `schedule` while no other batch can be numbered,
+    /// so batches are scheduled in the order of their numbers.
+    package func queue(_ schedule: (UInt64) -> Void) -> UInt64 {
+        state.withLockedValue { state in
+            state.lastQueued += 1
+            schedule(state.lastQueued)
+            return state.lastQueued
+        }
+    }
+
+    /// Records how the write of `batches` (the oldest not yet completed) went and answers their waiters.
+    package func complete(_ batches: ClosedRange<UInt64>, with result: Result<Void, any Error>) {
+        let answered = state.withLockedValue { state in
+            state.lastCompleted = max(state.lastCompleted, batches.upperBound)
+            if case .failure(let error) = result {
+                state.failures.append((batches, error))
+                if state.failures.count > Self.keptFailures { state.failures.removeFirst() }
+            }
+            let through = state.lastCompleted
+            defer { state.waiters.removeAll { $0.sequence <= through } }
+            return state.waiters.filter { $0.sequence <= through }
+        }
+        for waiter in answered {
+            waiter.continuation.resume(with: batches.contains(waiter.sequence) ? result : .success(()))
+        }
+    }
+
+    /// Returns once batch `sequence` is written; throws the error its write failed with.
+    package func wait(for sequence: UInt64) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let outcome: Result<Void, any Error>? = state.withLockedValue { state in
+                guard sequence <= state.lastCompleted else {
+                    state.waiters.append((sequence, continuation))
+                    return nil
+                }
+                if let failure = state.failures.last(where: { $0.batches.contains(sequence) }) { return .failure(failure.error) }
+                return .success(())
+            }
+            if let outcome { continuation.resume(with: outcome) }
+        }
+    }
+}
