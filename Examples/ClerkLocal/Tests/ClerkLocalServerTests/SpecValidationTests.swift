@@ -77,6 +77,7 @@ struct SpecValidationTests {
             try await device.send("PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
             return device.recorded
         }
+        records += try await Self.emailLinkAnswers()
         records += try await Self.accountAnswers()
         for preset in SettingsPreset.allCases {
             let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }
@@ -108,6 +109,39 @@ struct SpecValidationTests {
         case 0: print("spec validation: \(text.trimmingCharacters(in: .whitespacesAndNewlines))")
         case 2: print("spec validation did not run: \(text)")
         default: Issue.record("answers that do not match the spec:\n\(text)")
+        }
+    }
+
+    /// Email links: a sign-in by link (created, then read once opened), Client Trust by link, and a
+    /// sign-up verified by link.
+    static func emailLinkAnswers() async throws -> [FAPIClient.Record] {
+        try await withServer(SettingsPreset.emailLink.settings) { server in
+            let redirect = "clerk-local://email-link"
+            func openLatestLink(to email: String) async throws {
+                let link = try #require(server.outbox(to: email).last { $0.link != nil }?.link)
+                let components = try #require(URLComponents(string: link))
+                _ = try await server.client().send("GET", components.path + "?" + (components.query ?? ""))
+            }
+            let email = Fixture.email()
+            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let device = server.client()
+            let signIn = try await device.signIn([("identifier", email), ("strategy", "email_link"), ("redirect_url", redirect)]).signIn
+            try await openLatestLink(to: email)
+            try await device.send("GET", "/v1/client/sign_ins/\(signIn.id)", operation: "getSignIn")
+
+            let laptop = server.client()
+            let trust = try await laptop.signIn([("identifier", email), ("password", Fixture.password)]).signIn
+            try await laptop.signInAction(trust.id, "prepare_second_factor", [("strategy", "email_link"), ("redirect_url", redirect)])
+            try await openLatestLink(to: email)
+            try await laptop.send("GET", "/v1/client/sign_ins/\(trust.id)", operation: "getSignIn")
+
+            let newcomer = server.client()
+            let newEmail = Fixture.email()
+            let created = try await newcomer.signUp([("email_address", newEmail), ("password", Fixture.password)]).signUp
+            try await newcomer.signUpAction(created.id, "prepare_verification", [("strategy", "email_link"), ("redirect_url", redirect)])
+            try await openLatestLink(to: newEmail)
+            try await newcomer.send("GET", "/v1/client/sign_ups/\(created.id)", operation: "getSignUps")
+            return [device, laptop, newcomer].flatMap(\.recorded)
         }
     }
 }

@@ -8,6 +8,7 @@ extension ExampleFlow {
         mfaSMS, mfaTOTP, mfaBackupCode,
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
         sessionLifecycle,
+        emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink,
     ]
 
     /// The flow named `name` (its subcommand).

@@ -1,6 +1,7 @@
 import Clerk
 import ClerkBackupCode
 import ClerkEmailCode
+import ClerkEmailLink
 import ClerkLocalServer
 import ClerkPhoneCode
 import ClerkTOTP
@@ -50,7 +51,10 @@ struct AccountProvisioning {
     /// The person's sign-up, verified with the codes they receive; nil when the account exists
     /// already (possible only for an account with nothing to set up).
     private func signUp(_ persona: Persona, account: Persona.Account, on clerk: ClerkClient, answers: AutomaticAnswers) async throws -> ActiveSession? {
-        let registry = try FactorRegistry([EmailCodeStrategy(stages: [.signUpVerification]), PhoneCodeStrategy(stages: [.signUpVerification])])
+        let registry = try FactorRegistry([
+            EmailCodeStrategy(stages: [.signUpVerification]), PhoneCodeStrategy(stages: [.signUpVerification]),
+            EmailLinkStrategy(redirectURL: ExampleFlow.emailLinkRedirect, stages: [.signUpVerification]),
+        ])
         var details = persona.signUpDetails
         if !account.phoneNumberOnAccount { details.phoneNumber = nil }
         do {

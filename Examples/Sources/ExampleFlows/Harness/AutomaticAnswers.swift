@@ -61,9 +61,7 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             guard let password = persona.newPassword ?? persona.password else { throw ExampleFailure("\(persona.name) has no password") }
             return .password(password)
         case .emailLinkSent(let prompt):
-            // A script has no mailbox to open a link from: the emulator does not send email links yet.
-            throw ExampleFailure(
-                "\(persona.name) was sent an email link (\(prompt.description)); a scripted run cannot open one: run with --interactive")
+            return try await openLink(prompt)
         case .code(let prompt):
             return try await code(for: prompt)
         case .chooseSecondFactor(let options), .chooseSecondFactorSetup(let options):
@@ -152,8 +150,22 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             guard let inbox, let delivery = await inbox.latest(to: destination) else {
                 throw ExampleFailure("no code arrived for \(destination) (run with --interactive to type it)")
             }
+            guard let code = delivery.code else { throw ExampleFailure("the latest message to \(destination) holds no code") }
             transcript.write(.delivery, "\(delivery.summary): \(persona.name) reads the code")
-            return .code(SecretString(delivery.code))
+            return .code(SecretString(code))
         }
+    }
+
+    /// The person opens the link from their mail on another device (a browser, which has no client of
+    /// the app's): the app on this device waits for the sign-in or sign-up to show it opened.
+    private func openLink(_ prompt: EmailLinkPrompt) async throws -> FlowAnswer {
+        guard let address = prompt.sentTo ?? persona.emailAddress else { throw ExampleFailure("\(persona.name) has no email address") }
+        guard let inbox, let delivery = await inbox.latest(to: address), let link = delivery.link else {
+            throw ExampleFailure("no email link arrived for \(address) (run with --interactive to open it yourself)")
+        }
+        transcript.write(.delivery, "\(delivery.summary): \(persona.name) opens the link on another device")
+        let status = try await LinkOpener.open(link)
+        transcript.write(.note, "the browser was sent on with __clerk_status=\(status)")
+        return .acknowledged
     }
 }

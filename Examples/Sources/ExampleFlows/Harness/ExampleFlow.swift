@@ -1,7 +1,7 @@
 import ClerkLocalServer
 import Foundation
 
-/// The five guides of Clerk's documentation the flows follow; the raw value is the last part of the
+/// The guides of Clerk's documentation the flows follow; the raw value is the last part of the
 /// guide's address.
 public enum Guide: String, Sendable, CaseIterable, Codable {
     case signInOrUp = "sign-in-or-up"
@@ -9,6 +9,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
     case emailOrPhoneCode = "email-sms-otp"
     case clientTrust = "client-trust"
     case multiFactor = "multi-factor-authentication"
+    case emailLinks = "email-links"
 
     public var title: String {
         switch self {
@@ -17,6 +18,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
         case .emailOrPhoneCode: "Build a custom sign-in flow with email or phone code"
         case .clientTrust: "Build a custom sign-in flow with client trust"
         case .multiFactor: "Build a custom sign-in flow with multi-factor authentication (MFA)"
+        case .emailLinks: "Build a custom flow for authenticating with email links"
         }
     }
 

@@ -5,16 +5,19 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A code as it reached the person: by email or SMS.
+/// A code or an email link as it reached the person: by email or SMS.
 public struct Delivery: Sendable, Hashable {
     public var channel: String
     public var to: String
     public var purpose: String
-    public var code: String
+    /// The code; nil for an email link.
+    public var code: String?
+    /// The email link; nil for a code.
+    public var link: String?
     /// How many messages that destination has received so far.
     public var count: Int
 
-    /// The line the transcript shows: where it went and why, never the code.
+    /// The line the transcript shows: where it went and why, never the code or the link.
     public var summary: String { "\(channel) to \(to) (\(purpose)), message #\(count)" }
 }
 
@@ -35,7 +38,7 @@ public struct ServerOutbox: Inbox {
     public func latest(to destination: String) async -> Delivery? {
         let messages = server.outbox(to: destination)
         return messages.last.map {
-            Delivery(channel: $0.channel.rawValue, to: $0.to, purpose: $0.purpose, code: $0.code, count: messages.count)
+            Delivery(channel: $0.channel.rawValue, to: $0.to, purpose: $0.purpose, code: $0.code, link: $0.link, count: messages.count)
         }
     }
 }
@@ -53,7 +56,8 @@ public struct HTTPOutbox: Inbox {
             var channel: String
             var to: String
             var purpose: String
-            var code: String
+            var code: String?
+            var link: String?
         }
         var messages: [Message]
     }
@@ -70,7 +74,7 @@ public struct HTTPOutbox: Inbox {
         else { return nil }
         // Newest first.
         return page.messages.first.map {
-            Delivery(channel: $0.channel, to: $0.to, purpose: $0.purpose, code: $0.code, count: page.messages.count)
+            Delivery(channel: $0.channel, to: $0.to, purpose: $0.purpose, code: $0.code, link: $0.link, count: page.messages.count)
         }
     }
 }

@@ -29,9 +29,24 @@ public final class Outbox: Sendable {
             case .email: "\(code) is your verification code for \(applicationName). It expires in \(lifetimeMinutes) minutes."
             case .sms: "\(code) is your \(applicationName) verification code."
             }
+        return record(channel: channel, to: destination, purpose: purpose, code: code, link: nil, body: body, now: now)
+    }
+
+    /// Sends an email link: the email holds the URL that verifies when opened.
+    @discardableResult
+    package func deliverLink(to address: String, purpose: String, link: String, applicationName: String, lifetimeMinutes: Int, now: Date)
+        -> OutboxMessage
+    {
+        let body = "Open \(link) to sign in to \(applicationName). The link expires in \(lifetimeMinutes) minutes."
+        return record(channel: .email, to: address, purpose: purpose, code: nil, link: link, body: body, now: now)
+    }
+
+    private func record(
+        channel: OutboxMessage.Channel, to destination: String, purpose: String, code: String?, link: String?, body: String, now: Date
+    ) -> OutboxMessage {
         let message = OutboxMessage(
             id: SecureRandom.identifier(prefix: "msg"), channel: channel, to: destination, purpose: purpose,
-            code: code, body: body, sentAt: Int64((now.timeIntervalSince1970 * 1000).rounded()))
+            code: code, link: link, body: body, sentAt: Int64((now.timeIntervalSince1970 * 1000).rounded()))
         messages.withLockedValue { stored in
             stored.append(message)
             if stored.count > capacity { stored.removeFirst(stored.count - capacity) }
@@ -72,9 +87,14 @@ public final class Outbox: Sendable {
         messages(to: destination).reversed()
     }
 
-    /// The code of the latest message to a destination.
+    /// The code of the latest message with a code to a destination.
     public func latestCode(to destination: String) -> String? {
-        messages(to: destination).last?.code
+        messages(to: destination).last { $0.code != nil }?.code
+    }
+
+    /// The latest email link sent to an address.
+    public func latestLink(to address: String) -> String? {
+        messages(to: address).last { $0.link != nil }?.link
     }
 
     package func clear() {

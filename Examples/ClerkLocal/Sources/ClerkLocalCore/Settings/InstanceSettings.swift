@@ -29,6 +29,12 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var allowedOrigins: [String]
     /// JWT templates: `POST /v1/client/sessions/{id}/tokens/{name}` mints a token shaped by one.
     public var jwtTemplates: [JWTTemplate]
+    /// Email links: as a first factor, to verify a sign-up's address, and as Client Trust's fallback.
+    public var emailLink: EmailLinkSettings
+    /// Where an email link may send the browser once opened (`redirect_url`): a URL equal to an entry,
+    /// or one that continues it after `/`, `:`, `?` or `#` (`http://127.0.0.1` allows any port and path
+    /// of that address, not `http://127.0.0.1.example`). Settings files name it `allowed_redirect_urls`.
+    public var allowedRedirectUrls: [String]
 
     public init(
         applicationName: String = "Clerk Local",
@@ -50,7 +56,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         rateLimits: RateLimitSettings = RateLimitSettings(),
         sessions: SessionSettings = SessionSettings(),
         allowedOrigins: [String] = [],
-        jwtTemplates: [JWTTemplate] = []
+        jwtTemplates: [JWTTemplate] = [],
+        emailLink: EmailLinkSettings = EmailLinkSettings(),
+        allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -72,7 +80,13 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.sessions = sessions
         self.allowedOrigins = allowedOrigins
         self.jwtTemplates = jwtTemplates
+        self.emailLink = emailLink
+        self.allowedRedirectUrls = allowedRedirectUrls
     }
+
+    /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the
+    /// examples use.
+    public static let loopbackRedirectURLs = ["http://127.0.0.1", "http://localhost", "http://[::1]", "clerk-local://"]
 
     public enum InstanceType: String, Codable, Sendable, Hashable {
         case development, production
@@ -171,6 +185,26 @@ public struct MFASettings: Codable, Sendable, Hashable {
     }
 
     public var anyEnabled: Bool { phoneCode || authenticatorApp || backupCodes }
+}
+
+/// The dashboard's "Email verification link" choices.
+public struct EmailLinkSettings: Codable, Sendable, Hashable {
+    /// Email link as a first factor (`email_link`), and as Client Trust's fallback instead of a code.
+    public var signIn: Bool
+    /// A sign-up's email address is verified by link rather than by code.
+    public var verifyAtSignUp: Bool
+    /// A link completes only when opened by the client that asked for it
+    /// (`sign_in_email_link_not_same_client`); off lets another device open it.
+    public var requireSameClient: Bool
+    /// How long a link can be opened.
+    public var lifetimeSeconds: Int
+
+    public init(signIn: Bool = false, verifyAtSignUp: Bool = false, requireSameClient: Bool = false, lifetimeSeconds: Int = 600) {
+        self.signIn = signIn
+        self.verifyAtSignUp = verifyAtSignUp
+        self.requireSameClient = requireSameClient
+        self.lifetimeSeconds = lifetimeSeconds
+    }
 }
 
 /// One-time codes sent by email or SMS.

@@ -10,6 +10,7 @@ package enum SettingsBounds {
             ("password.min_length", settings.password.minLength, 1...72),
             ("password.max_length", settings.password.maxLength, 1...72),
             ("codes.lifetime_seconds", settings.codes.lifetimeSeconds, 1...day),
+            ("email_link.lifetime_seconds", settings.emailLink.lifetimeSeconds, 1...day),
             ("codes.max_attempts", settings.codes.maxAttempts, 1...1_000),
             ("codes.resend_interval_seconds", settings.codes.resendIntervalSeconds, 0...day),
             ("lockout.max_attempts", settings.lockout.maxAttempts, 1...1_000_000),

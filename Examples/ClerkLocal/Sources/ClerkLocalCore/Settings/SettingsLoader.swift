@@ -115,6 +115,12 @@ public enum SettingsLoader {
         try require(
             !settings.mfa.phoneCode || settings.phoneNumber.enabled,
             "mfa.phone_code needs phone_number enabled")
+        try require(
+            !(settings.emailLink.signIn || settings.emailLink.verifyAtSignUp) || settings.emailAddress.enabled,
+            "email_link needs email_address enabled")
+        for entry in settings.allowedRedirectUrls {
+            try require(RedirectURLRule.pattern(entry) != nil, "allowed_redirect_urls: \(entry) is not an absolute URL")
+        }
         try JWTTemplate.validate(settings.jwtTemplates)
     }
 }

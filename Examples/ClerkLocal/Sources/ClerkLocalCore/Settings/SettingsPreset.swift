@@ -21,6 +21,9 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// "Multi-factor authentication": email and password, Client Trust on, SMS code, authenticator
     /// app and backup codes as second factors, phone sign-up and sign-in on.
     case mfa
+    /// Email links ("email link" variants of the guides): sign-in by link, sign-up verified by link,
+    /// Client Trust falling back to a link, email and password on.
+    case emailLink = "email-link"
 
     public var guide: String {
         switch self {
@@ -31,6 +34,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .clientTrust: "Build a custom sign-in flow with client trust (email)"
         case .clientTrustPhone: "Build a custom sign-in flow with client trust (phone only)"
         case .mfa: "Build a custom sign-in flow with multi-factor authentication"
+        case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
         }
     }
 
@@ -63,6 +67,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: optionalPhone, password: PasswordSettingsModel(enabled: true),
                 clientTrust: true, mfa: MFASettings(phoneCode: true, authenticatorApp: true, backupCodes: true))
+        case .emailLink:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true, required: false),
+                clientTrust: true, emailLink: EmailLinkSettings(signIn: true, verifyAtSignUp: true))
         }
     }
 }

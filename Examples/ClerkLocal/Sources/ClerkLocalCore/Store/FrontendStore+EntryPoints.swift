@@ -5,6 +5,18 @@ import Foundation
 /// state (`subscript(rules:)`). Routes call them inside `perform`, so a change and its commit are
 /// one call.
 extension FrontendStore {
+    // MARK: Email links
+
+    /// `GET /v1/verify`: opens the email link whose token this is, from the client `meta` names
+    /// (none when a browser opens it); nil when the token opens no current verification.
+    package func openEmailLink(_ meta: RequestMeta, token: String) -> LinkOpening? {
+        switch self[rules: SignInRules.self].linkTarget(token: token) {
+        case .signIn(let id, let stage)?: self[rules: SignInRules.self].openLink(meta, signInID: id, stage: stage)
+        case .signUp(let id)?: self[rules: SignUpRules.self].openLink(meta, signUpID: id)
+        case nil: nil
+        }
+    }
+
     // MARK: SignInRules
 
     package func createSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {

@@ -34,11 +34,15 @@ package actor FrontendStore {
     /// When the sweep was due before the operation running now.
     package var pruneAtBeforeOperation = Date.distantPast
 
-    package init(settings: InstanceSettings, now: @escaping @Sendable () -> Date, outbox: Outbox, storage: any StateStorage = MemoryStorage()) {
+    package init(
+        settings: InstanceSettings, now: @escaping @Sendable () -> Date, outbox: Outbox, storage: any StateStorage = MemoryStorage(),
+        frontendAPIURL: @escaping @Sendable () -> String = { "http://localhost" }
+    ) {
         let settingsInEffect = LockedValue(SettingsInEffect(settings, generation: 0))
         self.settingsInEffect = settingsInEffect
         operationContext = OperationContext(
-            settingsInEffect: settingsInEffect, readTime: now, outbox: outbox, keepsState: storage.keepsState)
+            settingsInEffect: settingsInEffect, readTime: now, outbox: outbox, keepsState: storage.keepsState,
+            frontendAPIURL: frontendAPIURL)
         self.storage = storage
         state = InstanceState(tracksChanges: storage.keepsState)
     }

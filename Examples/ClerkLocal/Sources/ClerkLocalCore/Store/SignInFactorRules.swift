@@ -51,6 +51,11 @@ package struct SignInFactorRules {
                 factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id, shownTo: identifier))
             }
         }
+        if email.enabled, email.usedForSignIn, settings.emailLink.signIn {
+            for address in user.emails where !address.awaitingVerification {
+                factors.append(emailFactor(.emailLink, address, primary: address.id == user.primaryEmail?.id, shownTo: identifier))
+            }
+        }
         if phone.enabled, phone.usedForSignIn, phone.codeSignIn {
             for number in user.phones where !number.awaitingVerification && (!number.reservedForSecondFactor || user.phones.count == 1) {
                 factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id, shownTo: identifier))
@@ -80,8 +85,11 @@ package struct SignInFactorRules {
         case .emailAddress:
             let address = EmailRecord(id: id, address: identifier.value, verified: true, createdAt: now)
             var factors: [FactorRecord] = []
-            if settings.emailAddress.codeSignIn || signUpIfMissing {
+            if settings.emailAddress.codeSignIn || (signUpIfMissing && !settings.emailLink.signIn) {
                 factors.append(emailFactor(.emailCode, address, primary: true, shownTo: identifier.value))
+            }
+            if settings.emailLink.signIn {
+                factors.append(emailFactor(.emailLink, address, primary: true, shownTo: identifier.value))
             }
             if passwordOffered {
                 factors.append(FactorRecord(strategy: .password))
@@ -122,10 +130,13 @@ package struct SignInFactorRules {
         return factors
     }
 
-    /// Client Trust asks for an email code, or an SMS code only when email is off for the instance.
+    /// Client Trust asks for an email code (or link, on an instance that signs in by link and not by
+    /// code), or an SMS code only when email is off for the instance.
     package func clientTrustFactors(for user: UserRecord, identifier: String?) -> [FactorRecord] {
         if settings.emailAddress.enabled {
-            return user.primaryEmail.map { [emailFactor(.emailCode, $0, primary: true, shownTo: identifier)] } ?? []
+            // A code, or the link when the instance signs in by link and not by code.
+            let linkOnly = settings.emailLink.signIn && !settings.emailAddress.codeSignIn
+            return user.primaryEmail.map { [emailFactor(linkOnly ? .emailLink : .emailCode, $0, primary: true, shownTo: identifier)] } ?? []
         }
         if settings.phoneNumber.enabled {
             return user.primaryPhone.map { [phoneFactor(.phoneCode, $0, primary: true, shownTo: identifier)] } ?? []

@@ -1,8 +1,8 @@
 import ClerkAPI
 import Foundation
 
-/// A verification in progress or done: a sent code (with its challenge), a password, a TOTP or
-/// backup code check, or an identifier verified elsewhere (transfer).
+/// A verification in progress or done: a sent code (with its challenge), a sent email link, a
+/// password, a TOTP or backup code check, or an identifier verified elsewhere (transfer).
 package struct VerificationRecord: Sendable, Codable {
     package var strategy: Strategy
     /// The status where no code challenge decides it (password, TOTP, backup code, transfer).
@@ -11,9 +11,15 @@ package struct VerificationRecord: Sendable, Codable {
     package var challenge: CodeChallenge?
     /// The factor the code went to (its identification id), for prepare/attempt matching.
     package var factorID: String?
+    /// The email link sent for it, when it is verified by opening one.
+    package var link: LinkChallenge?
 
     package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
+    }
+
+    package static func link(_ strategy: Strategy, link: LinkChallenge, factorID: String?) -> VerificationRecord {
+        VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: nil, challenge: nil, factorID: factorID, link: link)
     }
 
     package static func verified(_ strategy: Strategy, attempts: Int? = 1) -> VerificationRecord {
@@ -22,10 +28,11 @@ package struct VerificationRecord: Sendable, Codable {
 
     package func status(now: Date) -> VerificationStatus {
         if fixedStatus == .transferable { return .transferable }
+        if let link { return link.status(now: now) }
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt }
+    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }

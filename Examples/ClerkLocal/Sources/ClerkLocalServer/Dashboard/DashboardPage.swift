@@ -80,6 +80,7 @@ package struct DashboardInbox: Sendable, Encodable {
         package var channel: String
         package var to: String
         package var purpose: String
+        /// The code, or the link of an email link.
         package var code: String
     }
 
@@ -90,7 +91,7 @@ package struct DashboardInbox: Sendable, Encodable {
         self.messages = messages.map { message in
             Row(
                 id: message.id, time: DashboardTime.text(Date(timeIntervalSince1970: Double(message.sentAt) / 1000)),
-                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code)
+                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code ?? message.link ?? "")
         }
     }
 }

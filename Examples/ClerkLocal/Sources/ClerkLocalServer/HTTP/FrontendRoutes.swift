@@ -19,6 +19,7 @@ package struct FrontendRoutes: Sendable {
         registerSignUps(on: router)
         registerSessions(on: router)
         registerAccount(on: router)
+        EmailLinkRoutes(core: core).register(on: router)
         router.answerOtherMethods()
     }
 

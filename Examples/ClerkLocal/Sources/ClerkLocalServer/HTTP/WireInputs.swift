@@ -8,17 +8,19 @@ extension SignInStart {
     package init(_ body: CreateSignInRequest.Body) {
         self.init(
             identifier: body.identifier, strategy: body.strategy, password: body.password, transfer: body.transfer,
-            signUpIfMissing: body.signUpIfMissing, locale: body.locale)
+            signUpIfMissing: body.signUpIfMissing, locale: body.locale, redirectURL: body.redirectURL)
     }
 }
 
 extension FactorPreparation {
     package init(_ body: PrepareSignInFirstFactorRequest.Body) {
-        self.init(strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+        self.init(
+            strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID, redirectURL: body.redirectURL)
     }
 
     package init(_ body: PrepareSignInSecondFactorRequest.Body) {
-        self.init(strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+        self.init(
+            strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID, redirectURL: body.redirectURL)
     }
 }
 
@@ -35,7 +37,7 @@ extension SecondFactorAttempt {
 }
 
 extension CodePreparation {
-    package init(_ body: PrepareSignUpVerificationRequest.Body) { self.init(strategy: body.strategy) }
+    package init(_ body: PrepareSignUpVerificationRequest.Body) { self.init(strategy: body.strategy, redirectURL: body.redirectURL) }
     package init(_ body: PrepareEmailAddressVerificationRequest.Body) { self.init(strategy: body.strategy) }
     package init(_ body: PreparePhoneNumberVerificationRequest.Body) { self.init(strategy: body.strategy) }
 }

@@ -45,6 +45,15 @@ extension EnvironmentPresenter {
             enumerationProtection: EnabledSetting(enabled: settings.enumerationProtection))
     }
 
+    private var emailFirstFactors: [Strategy] {
+        (settings.emailAddress.codeSignIn ? [.emailCode] : []) + (settings.emailLink.signIn ? [.emailLink] : [])
+    }
+
+    private var emailVerifications: [Strategy] {
+        if settings.emailLink.verifyAtSignUp { return [.emailLink] }
+        return settings.emailAddress.verifyAtSignUp ? [.emailCode] : []
+    }
+
     private var attributes: UserSettingsAttributes {
         let email = settings.emailAddress
         let phone = settings.phoneNumber
@@ -52,9 +61,9 @@ extension EnvironmentPresenter {
         return UserSettingsAttributes(
             emailAddress: AttributeSettings(
                 enabled: email.enabled, required: email.required, usedForFirstFactor: email.enabled && email.usedForSignIn,
-                firstFactors: email.enabled && email.codeSignIn ? [.emailCode] : [], usedForSecondFactor: false,
-                secondFactors: [], verifications: email.verifyAtSignUp ? [.emailCode] : [],
-                verifyAtSignUp: email.verifyAtSignUp, immutable: false),
+                firstFactors: email.enabled ? emailFirstFactors : [], usedForSecondFactor: false,
+                secondFactors: [], verifications: emailVerifications,
+                verifyAtSignUp: email.verifyAtSignUp || settings.emailLink.verifyAtSignUp, immutable: false),
             phoneNumber: AttributeSettings(
                 enabled: phone.enabled, required: phone.required, usedForFirstFactor: phone.enabled && phone.usedForSignIn,
                 firstFactors: phone.enabled && phone.codeSignIn ? [.phoneCode] : [], usedForSecondFactor: mfa.phoneCode,

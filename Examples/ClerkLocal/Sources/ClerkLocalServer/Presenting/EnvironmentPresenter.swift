@@ -34,7 +34,7 @@ package struct EnvironmentPresenter: Sendable {
             password: fieldState(settings.password.enabled, settings.password.required),
             identificationRequirements: identificationRequirements, identificationStrategies: identificationStrategies,
             firstFactors: firstFactors, secondFactors: secondFactors,
-            emailAddressVerificationStrategies: settings.emailAddress.verifyAtSignUp ? [.emailCode] : [],
+            emailAddressVerificationStrategies: emailVerificationStrategies,
             singleSessionMode: settings.singleSessionMode, enhancedEmailDeliverability: false,
             testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false,
             nativeSettings: NativeSettings(
@@ -65,9 +65,16 @@ package struct EnvironmentPresenter: Sendable {
         enabled ? (required ? "required" : "on") : "off"
     }
 
+    /// How a sign-up's email address is verified: by link or by code.
+    private var emailVerificationStrategies: [Strategy] {
+        if settings.emailLink.verifyAtSignUp { return [.emailLink] }
+        return settings.emailAddress.verifyAtSignUp ? [.emailCode] : []
+    }
+
     private var identificationStrategies: [Strategy] {
         var strategies: [Strategy] = []
         if settings.emailAddress.enabled { strategies.append(.emailCode) }
+        if settings.emailAddress.enabled, settings.emailLink.signIn || settings.emailLink.verifyAtSignUp { strategies.append(.emailLink) }
         if settings.phoneNumber.enabled { strategies.append(.phoneCode) }
         if settings.password.enabled { strategies.append(.password) }
         return strategies
@@ -84,6 +91,7 @@ package struct EnvironmentPresenter: Sendable {
     private var firstFactors: [Strategy] {
         var factors: [Strategy] = []
         if settings.emailAddress.enabled, settings.emailAddress.codeSignIn { factors.append(.emailCode) }
+        if settings.emailAddress.enabled, settings.emailLink.signIn { factors.append(.emailLink) }
         if settings.phoneNumber.enabled, settings.phoneNumber.codeSignIn { factors.append(.phoneCode) }
         if settings.password.enabled {
             factors.append(.password)

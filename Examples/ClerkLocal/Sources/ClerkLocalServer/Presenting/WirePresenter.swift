@@ -50,7 +50,7 @@ package struct WirePresenter: Sendable {
             unverifiedFields: requirements.unverified,
             verifications: SignUpVerifications(
                 emailAddress: record.emailVerification.map {
-                    signUpVerification($0, supported: [.emailCode], abandonAt: record.abandonAt, now: now)
+                    signUpVerification($0, supported: [$0.strategy], abandonAt: record.abandonAt, now: now)
                 },
                 phoneNumber: record.phoneVerification.map {
                     signUpVerification($0, supported: [.phoneCode], abandonAt: record.abandonAt, now: now)
@@ -125,7 +125,7 @@ package struct WirePresenter: Sendable {
     private func verification(_ record: VerificationRecord, now: Date) -> Verification {
         Verification(
             status: record.status(now: now), strategy: record.strategy, attempts: record.currentAttempts,
-            expireAt: record.expireAt.map(timestamp))
+            expireAt: record.expireAt.map(timestamp), verifiedAtClient: record.link?.openedByClientID)
     }
 
     /// A verification not yet prepared has no code to expire; it is given the sign-up's abandon time,

@@ -17,7 +17,7 @@ package final class ServerCore: Sendable {
     package let requestHistory = RequestHistory()
     /// The dashboard's forms carry it: a page of another origin cannot read it.
     package let dashboardToken = SecureRandom.token()
-    private let url = NIOLockedValueBox<String>("")
+    private let url: NIOLockedValueBox<String>
     private let presentationInEffect = NIOLockedValueBox<Presentation?>(nil)
     private let accessPolicy = NIOLockedValueBox(LocalAccess(publicURL: URL(string: "http://127.0.0.1")!))
     private let backendKey: NIOLockedValueBox<String>
@@ -32,11 +32,14 @@ package final class ServerCore: Sendable {
         settings: InstanceSettings?, now: @escaping @Sendable () -> Date, printsOutbox: Bool, storage: any StateStorage = MemoryStorage()
     ) async throws {
         self.now = now
+        let url = NIOLockedValueBox<String>("")
+        self.url = url
         outbox = Outbox(printsToConsole: printsOutbox, tracksDeliveries: storage.keepsState)
         let state = try await storage.load()
         let kept = state.settingsJSON.map { json in Result { try Self.keptSettings(json) } }
         store = FrontendStore(
-            settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, now: now, outbox: outbox, storage: storage)
+            settings: try settings ?? kept?.get() ?? SettingsPreset.emailPassword.settings, now: now, outbox: outbox, storage: storage,
+            frontendAPIURL: { url.withLockedValue { $0 } })
         let keys = try await storage.instanceKeys(orStore: { try InstanceKeys.generate() })
         signer = try await SessionTokenSigner(key: keys.signing)
         tokenSigning = NIOLockedValueBox<any TokenSigning>(signer)

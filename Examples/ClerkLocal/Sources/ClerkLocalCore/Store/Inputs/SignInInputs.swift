@@ -9,10 +9,13 @@ package struct SignInStart: Sendable {
     package var transfer: Bool?
     package var signUpIfMissing: Bool?
     package var locale: String?
+    /// Where an email link sent with this request redirects once opened.
+    package var redirectURL: String?
     package init(
         identifier: String? = nil, strategy: Strategy? = nil, password: String? = nil, transfer: Bool? = nil, signUpIfMissing: Bool? = nil,
-        locale: String? = nil
+        locale: String? = nil, redirectURL: String? = nil
     ) {
+        self.redirectURL = redirectURL
         self.identifier = identifier
         self.strategy = strategy
         self.password = password
@@ -27,7 +30,10 @@ package struct FactorPreparation: Sendable {
     package var strategy: Strategy
     package var emailAddressID: String?
     package var phoneNumberID: String?
-    package init(strategy: Strategy, emailAddressID: String? = nil, phoneNumberID: String? = nil) {
+    /// Where an email link redirects once opened.
+    package var redirectURL: String?
+    package init(strategy: Strategy, emailAddressID: String? = nil, phoneNumberID: String? = nil, redirectURL: String? = nil) {
+        self.redirectURL = redirectURL
         self.strategy = strategy
         self.emailAddressID = emailAddressID
         self.phoneNumberID = phoneNumberID

@@ -3,8 +3,11 @@ import ClerkAPI
 /// Asks for a code to verify an address or number (a sign-up's, or one added on the account).
 package struct CodePreparation: Sendable {
     package var strategy: Strategy
-    package init(strategy: Strategy) {
+    /// Where an email link redirects once opened.
+    package var redirectURL: String?
+    package init(strategy: Strategy, redirectURL: String? = nil) {
         self.strategy = strategy
+        self.redirectURL = redirectURL
     }
 }
 

@@ -45,6 +45,16 @@ extension InstanceRules {
         return .code(strategy, challenge: challenge, factorID: factor.identificationID)
     }
 
+    /// Sends a code, or an email link (`email_link`, which needs `redirectURL`), for a factor and
+    /// returns the verification waiting for it.
+    mutating func prepare(
+        _ strategy: Strategy, factor: FactorRecord, redirectURL: String?, deliver: Bool, purpose: String
+    ) throws(FrontendError) -> VerificationRecord {
+        guard strategy == .emailLink else { return prepareCode(strategy, factor: factor, deliver: deliver, purpose: purpose) }
+        return try prepareLink(
+            strategy, to: factor.destination ?? "", factorID: factor.identificationID, redirectURL: redirectURL, purpose: purpose, deliver: deliver)
+    }
+
     /// Refuses strategy names: unknown ones as invalid values, known ones as not usable here.
     func refuseStrategy(_ strategy: Strategy) -> FrontendError {
         strategy.isKnown ? .strategyInvalid() : .invalidValue("strategy", strategy.rawValue)

@@ -26,8 +26,9 @@ extension SignInRules {
         try ensureNoLiveSession(client)
         if input.transfer == true { throw FrontendError(.accountTransferInvalid) }
         let strategy = input.strategy
-        // A code strategy here sends the first code with the same request (a reset-password code too).
-        if let strategy, !Self.codeStrategies.contains(strategy) { throw refuseStrategy(strategy) }
+        // A code strategy here sends the first code with the same request (a reset-password code
+        // too); email_link sends the link.
+        if let strategy, !Self.codeStrategies.contains(strategy), strategy != .emailLink { throw refuseStrategy(strategy) }
         let signUpIfMissing = input.signUpIfMissing ?? false
 
         guard let raw = input.identifier, !raw.trimmingWhitespace().isEmpty else {
@@ -54,8 +55,9 @@ extension SignInRules {
         }
         if let strategy {
             guard let factor = signIn.firstFactors.first(where: { $0.strategy == strategy }) else { throw .strategyInvalid() }
-            signIn.firstFactor = prepareCode(
-                strategy, factor: factor, deliver: user != nil || signUpIfMissing, purpose: "sign_in.\(strategy.rawValue)")
+            signIn.firstFactor = try prepare(
+                strategy, factor: factor, redirectURL: input.redirectURL, deliver: user != nil || signUpIfMissing,
+                purpose: "sign_in.\(strategy.rawValue)")
         }
         return commit(signIn, client: &client)
     }
@@ -71,8 +73,8 @@ extension SignInRules {
                 .signUpIfMissingNotAllowed, variant: "SignUpIfMissingNotAllowed",
                 longMessage: "The sign_up_if_missing option cannot be used: sign-ups are not public.")
         }
-        let matching: Strategy = identifier.kind == .emailAddress ? .emailCode : .phoneCode
-        if let strategy, strategy != matching {
+        let matching: [Strategy] = identifier.kind == .emailAddress ? [.emailCode, .emailLink] : [.phoneCode]
+        if let strategy, !matching.contains(strategy) {
             throw FrontendError(.signUpIfMissingStrategyNotSupported, variant: "SignUpIfMissingStrategyMismatch", paramName: "strategy")
         }
     }
@@ -154,12 +156,12 @@ extension SignInRules {
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
-        guard Self.codeStrategies.contains(input.strategy) else { throw refuseStrategy(input.strategy) }
+        guard Self.codeStrategies.contains(input.strategy) || input.strategy == .emailLink else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
         try checkResend(signIn.firstFactor, strategy: input.strategy, factorID: factor.identificationID)
-        signIn.firstFactor = prepareCode(
-            input.strategy, factor: factor, deliver: signIn.userID != nil || signIn.signUpIfMissing,
+        signIn.firstFactor = try prepare(
+            input.strategy, factor: factor, redirectURL: input.redirectURL, deliver: signIn.userID != nil || signIn.signUpIfMissing,
             purpose: "sign_in.\(input.strategy.rawValue)")
         return commit(signIn, client: &client)
     }
@@ -258,12 +260,13 @@ extension SignInRules {
         _ meta: RequestMeta, id: String, _ input: FactorPreparation
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "prepare_second_factor")
-        guard input.strategy == .emailCode || input.strategy == .phoneCode else { throw refuseStrategy(input.strategy) }
+        guard [.emailCode, .phoneCode, .emailLink].contains(input.strategy) else { throw refuseStrategy(input.strategy) }
         let factor = try SignInFactorRules.selectFactor(
             signIn.secondFactors ?? [], strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
         try checkResend(signIn.secondFactor, strategy: input.strategy, factorID: factor.identificationID)
         let purpose = signIn.status == .needsClientTrust ? "client_trust" : "second_factor"
-        signIn.secondFactor = prepareCode(input.strategy, factor: factor, deliver: true, purpose: "sign_in.\(purpose).\(input.strategy.rawValue)")
+        signIn.secondFactor = try prepare(
+            input.strategy, factor: factor, redirectURL: input.redirectURL, deliver: true, purpose: "sign_in.\(purpose).\(input.strategy.rawValue)")
         return commit(signIn, client: &client)
     }
 
@@ -389,7 +392,7 @@ extension SignInRules {
             abandonAt: now.addingTimeInterval(24 * 3600))
     }
 
-    private mutating func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
+    mutating func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
         signIns[signIn.id] = signIn
         client.signInID = signIn.id
         store(client)

@@ -66,6 +66,13 @@ extension SignUpRules {
             try checkResend(record.emailVerification, strategy: .emailCode, factorID: nil)
             let challenge = issueCode(to: email, channel: .email, purpose: "sign_up.email_code", deliver: true)
             record.emailVerification = .code(.emailCode, challenge: challenge, factorID: nil)
+        case .emailLink:
+            guard let email = record.emailAddress else {
+                throw .clientState("prepare_verification", "The sign-up has no email address to verify.")
+            }
+            guard record.emailVerification?.status(now: now) != .verified else { throw FrontendError(.verificationAlreadyVerified) }
+            record.emailVerification = try prepareLink(
+                .emailLink, to: email, factorID: nil, redirectURL: input.redirectURL, purpose: "sign_up.email_link", deliver: true)
         case .phoneCode:
             guard let phone = record.phoneNumber else {
                 throw .clientState("prepare_verification", "The sign-up has no phone number to verify.")
@@ -170,7 +177,9 @@ extension SignUpRules {
             guard userIDsByEmail[normalized] == nil else { throw .identifierExists("email_address") }
             if normalized != record.emailAddress {
                 record.emailAddress = normalized
-                record.emailVerification = settings.emailAddress.verifyAtSignUp ? Self.awaitingPrepare(.emailCode) : nil
+                record.emailVerification =
+                    settings.emailAddress.verifyAtSignUp || settings.emailLink.verifyAtSignUp
+                    ? Self.awaitingPrepare(settings.emailLink.verifyAtSignUp ? .emailLink : .emailCode) : nil
             }
         }
         if let phone {
@@ -212,7 +221,7 @@ extension SignUpRules {
             try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
             record.unsafeMetadata = metadata
         }
-        if let strategy = input.strategy, ![Strategy.password, .emailCode, .phoneCode].contains(strategy) {
+        if let strategy = input.strategy, ![Strategy.password, .emailCode, .phoneCode, .emailLink].contains(strategy) {
             throw refuseStrategy(strategy)
         }
         if input.web3Wallet != nil { throw .unknownParameter("web3_wallet") }
@@ -225,7 +234,7 @@ extension SignUpRules {
     }
 
     /// Sets the status; when nothing is missing or unverified, creates the user and the session.
-    private mutating func settle(_ record: inout SignUpRecord, client: inout ClientRecord) throws(FrontendError) {
+    mutating func settle(_ record: inout SignUpRecord, client: inout ClientRecord) throws(FrontendError) {
         let requirements = requirements(of: record)
         guard requirements.missing.isEmpty, requirements.unverified.isEmpty else {
             record.status = .missingRequirements
@@ -264,7 +273,7 @@ extension SignUpRules {
         record.createdSessionID = session.id
     }
 
-    private mutating func commit(_ record: SignUpRecord, client: inout ClientRecord) -> StoreAnswer<SignUpRecord> {
+    mutating func commit(_ record: SignUpRecord, client: inout ClientRecord) -> StoreAnswer<SignUpRecord> {
         signUps[record.id] = record
         client.signUpID = record.id
         store(client)

@@ -1,0 +1,65 @@
+import ClerkAPI
+import Foundation
+
+/// Sending email links and finding the verification a link's token belongs to.
+extension InstanceRules {
+    /// Checks `redirectURL`, sends a link to `address` (unless `deliver` is false: a concealed
+    /// sign-in for an address without an account) and returns the verification waiting for it.
+    mutating func prepareLink(
+        _ strategy: Strategy, to address: String, factorID: String?, redirectURL: String?, purpose: String, deliver: Bool
+    ) throws(FrontendError) -> VerificationRecord {
+        guard let redirectURL, !redirectURL.isEmpty else { throw .missing("redirect_url") }
+        if let refusal = RedirectURLRule.refusal(of: redirectURL, allowed: settings.allowedRedirectUrls) { throw refusal }
+        let lifetime = settings.emailLink.lifetimeSeconds
+        let (link, token) = LinkChallenge.issue(now: now, lifetimeSeconds: lifetime, redirectURL: redirectURL)
+        if deliver {
+            let message = outbox.deliverLink(
+                to: address, purpose: purpose, link: operation.frontendAPIURL() + "/v1/verify?token=" + token,
+                applicationName: settings.applicationName, lifetimeMinutes: max(1, lifetime / 60), now: now)
+            state.deliveredInOperation?.insert(message.id)
+        }
+        return .link(strategy, link: link, factorID: factorID)
+    }
+
+    /// What a link's token opens: the current verification of a sign-in (first factor or Client
+    /// Trust) or of a sign-up's email address. A token of a verification since replaced finds nothing.
+    func linkTarget(token: String) -> LinkTarget? {
+        let digest = LinkChallenge.digest(token)
+        for signIn in signIns.values {
+            if signIn.firstFactor?.link?.matches(digest: digest) == true { return .signIn(id: signIn.id, stage: .firstFactor) }
+            if signIn.secondFactor?.link?.matches(digest: digest) == true { return .signIn(id: signIn.id, stage: .clientTrust) }
+        }
+        for signUp in signUps.values where signUp.emailVerification?.link?.matches(digest: digest) == true {
+            return .signUp(id: signUp.id)
+        }
+        return nil
+    }
+}
+
+/// The attempt an email link verifies.
+package enum LinkTarget: Sendable, Equatable {
+    case signIn(id: String, stage: LinkStage)
+    case signUp(id: String)
+
+    package enum LinkStage: Sendable, Equatable {
+        case firstFactor, clientTrust
+    }
+}
+
+/// What opening an email link did, for the redirect that answers it (`__clerk_status`).
+package struct LinkOpening: Sendable, Equatable {
+    package enum Status: String, Sendable {
+        case verified, expired, failed
+        case clientMismatch = "client_mismatch"
+    }
+
+    package var status: Status
+    package var redirectURL: String
+    package var createdSessionID: String?
+
+    package init(_ status: Status, redirectURL: String, createdSessionID: String? = nil) {
+        self.status = status
+        self.redirectURL = redirectURL
+        self.createdSessionID = createdSessionID
+    }
+}
