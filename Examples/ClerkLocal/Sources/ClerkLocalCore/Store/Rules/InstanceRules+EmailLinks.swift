@@ -21,6 +21,20 @@ extension InstanceRules {
         return .link(strategy, link: link, factorID: factorID)
     }
 
+    /// Why a link of the attempt of `attemptClientID` does not open for `openingClientID`: it expired,
+    /// it was opened already, or the instance wants links opened by the client that asked for them.
+    func refusal(opening link: LinkChallenge, of attemptClientID: String, by openingClientID: String?) -> LinkOpening? {
+        switch link.status(now: now) {
+        case .expired: return LinkOpening(.expired, redirectURL: link.redirectURL)
+        case .verified: return LinkOpening(.failed, redirectURL: link.redirectURL)
+        default: break
+        }
+        if settings.emailLink.requireSameClient, openingClientID != attemptClientID {
+            return LinkOpening(.clientMismatch, redirectURL: link.redirectURL)
+        }
+        return nil
+    }
+
     /// What a link's token opens: the current verification of a sign-in (first factor or Client
     /// Trust) or of a sign-up's email address. A token of a verification since replaced finds nothing.
     func linkTarget(token: String) -> LinkTarget? {

@@ -12,14 +12,7 @@ extension SignInRules {
             var verification = stage == .firstFactor ? signIn.firstFactor : signIn.secondFactor, var link = verification.link
         else { return LinkOpening(.failed, redirectURL: "") }
         let redirect = link.redirectURL
-        switch link.status(now: now) {
-        case .expired: return LinkOpening(.expired, redirectURL: redirect)
-        case .verified: return LinkOpening(.failed, redirectURL: redirect)
-        default: break
-        }
-        if settings.emailLink.requireSameClient, openingClientID != signIn.clientID {
-            return LinkOpening(.clientMismatch, redirectURL: redirect)
-        }
+        if let refused = refusal(opening: link, of: signIn.clientID, by: openingClientID) { return refused }
         let awaited: SignInStatus = stage == .firstFactor ? .needsFirstFactor : .needsClientTrust
         guard signIn.status == awaited, client.signInID == signIn.id else { return LinkOpening(.failed, redirectURL: redirect) }
         if let user = signIn.userID.flatMap({ users[$0] }), lockError(for: user) != nil { return LinkOpening(.failed, redirectURL: redirect) }

@@ -11,14 +11,7 @@ extension SignUpRules {
             var verification = record.emailVerification, var link = verification.link
         else { return LinkOpening(.failed, redirectURL: "") }
         let redirect = link.redirectURL
-        switch link.status(now: now) {
-        case .expired: return LinkOpening(.expired, redirectURL: redirect)
-        case .verified: return LinkOpening(.failed, redirectURL: redirect)
-        default: break
-        }
-        if settings.emailLink.requireSameClient, openingClientID != record.clientID {
-            return LinkOpening(.clientMismatch, redirectURL: redirect)
-        }
+        if let refused = refusal(opening: link, of: record.clientID, by: openingClientID) { return refused }
         guard record.status != .complete, client.signUpID == record.id else { return LinkOpening(.failed, redirectURL: redirect) }
 
         link.openedAt = now
