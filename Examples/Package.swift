@@ -106,6 +106,7 @@ let package = Package(
             dependencies: [
                 "DocumentationExamples",
                 .product(name: "ClerkLocalServer", package: "clerk-local"),
+                .product(name: "ClerkLocalTesting", package: "clerk-local"),
                 "ReadmeSignIn",
                 .product(name: "Clerk", package: "clerk-swift"),
             ]

@@ -1,5 +1,6 @@
 import Clerk
 import ClerkLocalServer
+import ClerkLocalTesting
 import Foundation
 
 /// Runs `body` against a local server started in-process with `preset`'s settings, changed by `adjust`.
@@ -9,14 +10,7 @@ func withLocalServer(
 ) async throws {
     var settings = preset.settings
     adjust(&settings)
-    let server = try await LocalFrontendAPI.start(settings: settings)
-    do {
-        try await body(server)
-    } catch {
-        await server.shutdown()
-        throw error
-    }
-    await server.shutdown()
+    try await withLocalFrontendAPI(settings: settings, body)
 }
 
 extension RunningServer {

@@ -78,7 +78,7 @@ package enum IdentifierFormat {
 
 /// Clerk's test conventions for development instances: these identifiers receive nothing and
 /// accept the fixed code 424242.
-package enum TestIdentifiers {
+package enum TestIdentifierRules {
     package static let fixedCode = "424242"
 
     /// An email whose local part carries the `+clerk_test` subaddress.

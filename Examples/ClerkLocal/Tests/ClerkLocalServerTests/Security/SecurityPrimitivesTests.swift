@@ -206,11 +206,11 @@ struct SecurityPrimitivesTests {
         #expect(IdentifierFormat.isValidEmail("jane@example.com"))
         #expect(!IdentifierFormat.isValidEmail("jane@example"))
         #expect(!IdentifierFormat.isValidEmail("jane example@example.com"))
-        #expect(TestIdentifiers.isTestEmail("jane+clerk_test@example.com"))
-        #expect(!TestIdentifiers.isTestEmail("jane@clerk_test.com"))
-        #expect(TestIdentifiers.isTestPhone("+12015550100"))
-        #expect(TestIdentifiers.isTestPhone("+12015550199"))
-        #expect(!TestIdentifiers.isTestPhone("+12015550200"))
-        #expect(!TestIdentifiers.isTestPhone("+442015550100"))
+        #expect(TestIdentifierRules.isTestEmail("jane+clerk_test@example.com"))
+        #expect(!TestIdentifierRules.isTestEmail("jane@clerk_test.com"))
+        #expect(TestIdentifierRules.isTestPhone("+12015550100"))
+        #expect(TestIdentifierRules.isTestPhone("+12015550199"))
+        #expect(!TestIdentifierRules.isTestPhone("+12015550200"))
+        #expect(!TestIdentifierRules.isTestPhone("+442015550100"))
     }
 }

@@ -6,7 +6,7 @@ extension InstanceRules {
     /// Issues a code to a destination; test identifiers get 424242 and no message.
     mutating func issueCode(to destination: String, channel: OutboxMessage.Channel, purpose: String, deliver: Bool) -> CodeChallenge {
         let settings = self.settings
-        let fixed = settings.testMode && TestIdentifiers.isTest(destination) ? TestIdentifiers.fixedCode : nil
+        let fixed = settings.testMode && TestIdentifierRules.isTest(destination) ? TestIdentifierRules.fixedCode : nil
         let (challenge, code) = CodeChallenge.issue(to: destination, now: now, settings: settings.codes, fixedCode: fixed)
         if let code, deliver {
             let message = outbox.deliver(
