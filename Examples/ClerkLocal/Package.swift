@@ -127,6 +127,7 @@ let package = Package(
                 // The SDK against the server over real HTTP (session lifecycle).
                 .product(name: "Clerk", package: "clerk-swift"),
                 .product(name: "ClerkPassword", package: "clerk-swift"),
+                .product(name: "ClerkTicket", package: "clerk-swift"),
                 .product(name: "ClerkTesting", package: "clerk-swift"),
                 .product(name: "ClerkAPI", package: "clerk-swift"),
                 .product(name: "JWTKit", package: "jwt-kit"),

@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 21 example flows")
+@Suite("The 22 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 21 example flows, numbered and named once")
+    @Test("the catalog has the 22 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...21))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 21)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...22))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 22)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 

@@ -8,7 +8,7 @@ extension ExampleFlow {
         mfaSMS, mfaTOTP, mfaBackupCode,
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
         sessionLifecycle,
-        emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink,
+        emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
     ]
 
     /// The flow named `name` (its subcommand).

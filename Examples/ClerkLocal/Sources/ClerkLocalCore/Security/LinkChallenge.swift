@@ -1,5 +1,4 @@
 import ClerkAPI
-import Crypto
 import Foundation
 
 /// An email link waiting to be opened: the digest of its token (the token itself is only in the
@@ -21,11 +20,11 @@ package struct LinkChallenge: Sendable, Codable {
     }
 
     package static func digest(_ token: String) -> [UInt8] {
-        Array(SHA256.hash(data: Array(token.utf8)))
+        TokenDigest.of(token)
     }
 
     package func matches(digest: [UInt8]) -> Bool {
-        ConstantTime.equals(tokenDigest, digest)
+        TokenDigest.matches(tokenDigest, digest)
     }
 
     package func status(now: Date) -> VerificationStatus {

@@ -5,6 +5,20 @@ import Foundation
 /// state (`subscript(rules:)`). Routes call them inside `perform`, so a change and its commit are
 /// one call.
 extension FrontendStore {
+    // MARK: Sign-in tokens
+
+    package func signInWithTicket(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try self[rules: SignInRules.self].signInWithTicket(meta, input)
+    }
+
+    package func backendCreateSignInToken(_ input: BackendCreateSignInToken) throws(FrontendError) -> IssuedSignInToken {
+        try self[rules: BackendAPIRules.self].createSignInToken(input)
+    }
+
+    package func backendRevokeSignInToken(id: String) throws(FrontendError) -> IssuedSignInToken {
+        try self[rules: BackendAPIRules.self].revokeSignInToken(id: id)
+    }
+
     // MARK: Email links
 
     /// `GET /v1/verify`: opens the email link whose token this is, from the client `meta` names

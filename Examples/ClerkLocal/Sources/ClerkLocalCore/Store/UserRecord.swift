@@ -50,6 +50,8 @@ package struct UserRecord: Sendable, Codable {
     /// Flagged by the admin API: the next session is pending with the `reset-password` task.
     package var passwordCompromised = false
     package var lockout = LockoutState()
+    /// Sign-in tokens a backend minted for the user (nil until the first).
+    package var signInTokens: [SignInTokenRecord]?
     package var unsafeMetadata: JSONValue = .object([:])
     package var legalAcceptedAt: Date?
     package var mfaEnabledAt: Date?

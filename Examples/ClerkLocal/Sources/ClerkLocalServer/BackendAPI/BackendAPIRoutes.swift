@@ -11,6 +11,7 @@ import Hummingbird
 ///   `POST /users/{id}/lock`, `POST /users/{id}/unlock`.
 ///   `POST /users/{id}/password/set_compromised`, `POST /users/{id}/password/unset_compromised`.
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
+/// - Sign-in tokens: `POST /sign_in_tokens`, `POST /sign_in_tokens/{id}/revoke`.
 /// - `GET /jwks`, `POST /testing_tokens`.
 package struct BackendAPIRoutes: Sendable {
     package static let prefix = "/bapi/v1"
@@ -94,6 +95,18 @@ package struct BackendAPIRoutes: Sendable {
                 let id = try RequestReading.parameter("session_id", context)
                 let session = try await core.store.perform { try $0.backendRevokeSession(id: id) }
                 return BackendPresenter(settings: core.settings, now: core.now()).session(session)
+            }
+        }
+        api.post("sign_in_tokens") { request, context in
+            try await answer {
+                let input = try await Self.body(BackendCreateSignInToken.self, keys: BackendCreateSignInToken.keys, request, context)
+                return BackendPresenter.signInToken(try await core.store.perform { try $0.backendCreateSignInToken(input) })
+            }
+        }
+        api.post("sign_in_tokens/:sign_in_token_id/revoke") { _, context in
+            try await answer {
+                let id = try RequestReading.parameter("sign_in_token_id", context)
+                return BackendPresenter.signInToken(try await core.store.perform { try $0.backendRevokeSignInToken(id: id) })
             }
         }
         api.get("jwks") { _, _ in

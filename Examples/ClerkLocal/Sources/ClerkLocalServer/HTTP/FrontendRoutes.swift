@@ -40,6 +40,9 @@ package struct FrontendRoutes: Sendable {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
             let start = SignInStart(body)
+            if body.strategy == .ticket {
+                return try await call.signIn { try $0.signInWithTicket(call.meta, start) }
+            }
             if body.password != nil || body.strategy == .password {
                 let plan = try await core.store.planPasswordSignIn(call.meta, start)
                 let check = try await call.checkPassword(body.password ?? "", plan: plan)

@@ -8,7 +8,7 @@ extension SignInStart {
     package init(_ body: CreateSignInRequest.Body) {
         self.init(
             identifier: body.identifier, strategy: body.strategy, password: body.password, transfer: body.transfer,
-            signUpIfMissing: body.signUpIfMissing, locale: body.locale, redirectURL: body.redirectURL)
+            signUpIfMissing: body.signUpIfMissing, locale: body.locale, redirectURL: body.redirectURL, ticket: body.ticket)
     }
 }
 

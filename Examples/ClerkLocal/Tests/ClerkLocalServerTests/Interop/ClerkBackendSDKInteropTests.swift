@@ -1,5 +1,6 @@
 import Clerk
 import ClerkPassword
+import ClerkTicket
 import Foundation
 import Testing
 
@@ -34,6 +35,11 @@ struct ClerkBackendSDKInteropTests {
             request = httpx.Request("GET", "http://backend.test/", headers={"Authorization": "Bearer " + sys.argv[4]})
             state = sdk.authenticate_request(request, AuthenticateRequestOptions(jwt_key=pem, authorized_parties=[sys.argv[5]], clock_skew_in_ms=600000))
             print(state.status.value, state.payload["sub"] if state.payload else state.reason)
+        elif action == "sign_in_token":
+            token = sdk.sign_in_tokens.create(request={"user_id": sys.argv[4], "expires_in_seconds": 600})
+            print(token.status.value, token.token)
+        elif action == "revoke_sign_in_token":
+            print(sdk.sign_in_tokens.revoke(sign_in_token_id=sys.argv[4]).status.value)
         elif action == "revoke":
             sessions = sdk.sessions.list(user_id=sys.argv[4], status="active")
             for session in sessions:
@@ -47,6 +53,30 @@ struct ClerkBackendSDKInteropTests {
         let server = try await LocalFrontendAPI.start(settings: settings)
         do {
             try await Self.run(against: server)
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        await server.shutdown()
+    }
+
+    @Test("A sign-in token minted by clerk-backend-api signs the Swift SDK in once, as a ticket")
+    func pythonSignInToken() async throws {
+        var settings = SettingsPreset.emailPassword.settings
+        settings.clientTrust = false
+        let server = try await LocalFrontendAPI.start(settings: settings)
+        do {
+            let api = server.backendAPIURL.absoluteString
+            let email = "py-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+            let userID = try await Python.run(Self.script, "create", api, server.secretKey, email, Self.password)
+            let minted = try await Python.run(Self.script, "sign_in_token", api, server.secretKey, userID).split(separator: " ")
+            #expect(minted.first == "pending")
+            let ticket = try Ticket(SecretString(String(try #require(minted.last))))
+            let device = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
+            let session = try await FlowDriver(client: device, registry: try FactorRegistry([])) { _ in .startOver }.signIn(ticket: ticket)
+            #expect(session.session.user?.id == userID)
+            let again = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
+            await #expect(throws: ClerkError.self) { _ = try await again.signIn(ticket: ticket) }
         } catch {
             await server.shutdown()
             throw error

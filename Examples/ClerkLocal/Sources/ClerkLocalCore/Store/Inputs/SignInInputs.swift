@@ -11,11 +11,14 @@ package struct SignInStart: Sendable {
     package var locale: String?
     /// Where an email link sent with this request redirects once opened.
     package var redirectURL: String?
+    /// A sign-in token, with the `ticket` strategy.
+    package var ticket: String?
     package init(
         identifier: String? = nil, strategy: Strategy? = nil, password: String? = nil, transfer: Bool? = nil, signUpIfMissing: Bool? = nil,
-        locale: String? = nil, redirectURL: String? = nil
+        locale: String? = nil, redirectURL: String? = nil, ticket: String? = nil
     ) {
         self.redirectURL = redirectURL
+        self.ticket = ticket
         self.identifier = identifier
         self.strategy = strategy
         self.password = password

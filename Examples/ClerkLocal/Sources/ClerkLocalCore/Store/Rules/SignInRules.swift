@@ -381,7 +381,7 @@ extension SignInRules {
         return (client, signIn)
     }
 
-    private mutating func newSignIn(
+    mutating func newSignIn(
         client: ClientRecord, identifier: ParsedIdentifier?, userID: String?, concealed: Bool, locale: String?,
         status: SignInStatus = .needsFirstFactor
     ) -> SignInRecord {

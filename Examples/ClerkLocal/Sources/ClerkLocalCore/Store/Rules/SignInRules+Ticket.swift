@@ -1,0 +1,41 @@
+import ClerkAPI
+import Foundation
+
+extension SignInRules {
+    /// `POST /v1/client/sign_ins {strategy: ticket, ticket}`: a sign-in token a backend minted proves
+    /// who the user is; the sign-in goes on as after any first factor (a second factor if the user
+    /// has one). A token signs in once, before it expires, unless revoked.
+    package mutating func signInWithTicket(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try admit(meta)
+        var client = clientOrNew(meta)
+        try ensureNoLiveSession(client)
+        guard let ticket = input.ticket, !ticket.isEmpty else { throw .missing("ticket") }
+        let digest = TokenDigest.of(ticket)
+        guard var user = users.values.first(where: { $0.signInTokens?.contains { TokenDigest.matches($0.tokenDigest, digest) } == true }),
+            let index = user.signInTokens?.firstIndex(where: { TokenDigest.matches($0.tokenDigest, digest) }),
+            var token = user.signInTokens?[index]
+        else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+        switch token.status {
+        case .accepted: throw FrontendError(.signInTokenAlreadyUsedCode, paramName: "ticket")
+        case .revoked: throw FrontendError(.signInTokenRevokedCode, paramName: "ticket")
+        case .pending: break
+        }
+        guard now < token.expiresAt else { throw FrontendError(.signInTokenCannotBeUsedCode, paramName: "ticket") }
+        try ensureNotSignedIn(user.id, on: client)
+        if let lock = lockError(for: user) { throw lock }
+
+        token.status = .accepted
+        token.updatedAt = now
+        user.signInTokens?[index] = token
+        store(user)
+        let identifier =
+            user.primaryEmail.map { ParsedIdentifier(value: $0.address, kind: .emailAddress) }
+            ?? user.primaryPhone.map { ParsedIdentifier(value: $0.number, kind: .phoneNumber) }
+        var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: input.locale)
+        signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
+        signIn.firstFactor = .verified(.ticket)
+        signIn.firstFactorVerifiedAt = now
+        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
+        return commit(signIn, client: &client)
+    }
+}
