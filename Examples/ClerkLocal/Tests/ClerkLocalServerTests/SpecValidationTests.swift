@@ -78,6 +78,7 @@ struct SpecValidationTests {
             return device.recorded
         }
         records += try await Self.emailLinkAnswers()
+        records += try await Self.ticketAnswers()
         records += try await Self.accountAnswers()
         for preset in SettingsPreset.allCases {
             let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }
@@ -142,6 +143,20 @@ struct SpecValidationTests {
             try await openLatestLink(to: newEmail)
             try await newcomer.send("GET", "/v1/client/sign_ups/\(created.id)", operation: "getSignUps")
             return [device, laptop, newcomer].flatMap(\.recorded)
+        }
+    }
+
+    /// A sign-in with a backend-minted sign-in token, and its refused second use.
+    static func ticketAnswers() async throws -> [FAPIClient.Record] {
+        try await withServer(SettingsPreset.emailPassword.settings) { server in
+            let userID = try await server.seedUser(SeedUser(emailAddress: Fixture.email(), password: Fixture.password)).id
+            let minted = try await server.backend("POST", "/sign_in_tokens", json: ["user_id": userID])
+            let token = try #require(minted.json["token"] as? String)
+            let device = server.client()
+            try await device.signIn([("strategy", "ticket"), ("ticket", token)])
+            let again = server.client()
+            try await again.signIn([("strategy", "ticket"), ("ticket", token)])
+            return device.recorded + again.recorded
         }
     }
 }
