@@ -91,7 +91,7 @@ struct EmailLinkTests {
             let answer = try await server.client().send("GET", "/v1/verify?token=not-a-token")
             expectError(answer, status: 400, code: "verification_link_token_invalid")
             let missing = try await server.client().send("GET", "/v1/verify?other=1")
-            expectError(missing, status: 422, code: "form_param_missing", param: "token")
+            expectError(missing, status: 400, code: "verification_link_token_invalid", param: "token")
         }
     }
 

@@ -142,6 +142,7 @@ struct SpecValidationTests {
             try await newcomer.signUpAction(created.id, "prepare_verification", [("strategy", "email_link"), ("redirect_url", redirect)])
             try await openLatestLink(to: newEmail)
             try await newcomer.send("GET", "/v1/client/sign_ups/\(created.id)", operation: "getSignUps")
+            try await newcomer.send("GET", "/v1/verify?token=opened-already-or-never-sent", operation: "verify")
             return [device, laptop, newcomer].flatMap(\.recorded)
         }
     }

@@ -6,20 +6,18 @@ import Hummingbird
 /// `GET /v1/verify?token=…`: opening an email link. The browser (or the app, when it opens the link
 /// itself) is sent on to the link's `redirect_url` with `__clerk_status` (`verified`, `expired`,
 /// `failed`, `client_mismatch`) and, when opening it created a session, `__clerk_created_session`.
-/// A token that opens nothing answers `verification_link_token_invalid`: there is nowhere to send it.
+/// A token that opens nothing (or none at all) answers 400 `verification_link_token_invalid`, as the
+/// spec's `verify` operation has it: there is nowhere to send the browser.
 struct EmailLinkRoutes: Sendable {
     let core: ServerCore
 
     func register(on router: MethodAwareRouter) {
         router.get("/v1/verify") { request, context in
             let meta = RequestReading.meta(request, context)
-            guard let token = request.uri.queryParameters.get("token"), !token.isEmpty else {
-                return WireResponses.error(.missing("token"), client: nil, clientToken: nil)
-            }
+            let invalid = WireResponses.error(FrontendError(.verificationLinkTokenInvalid, paramName: "token"), client: nil, clientToken: nil)
+            guard let token = request.uri.queryParameters.get("token"), !token.isEmpty else { return invalid }
             let opening = try await core.store.perform { $0.openEmailLink(meta, token: token) }
-            guard let opening, !opening.redirectURL.isEmpty else {
-                return WireResponses.error(FrontendError(.verificationLinkTokenInvalid), client: nil, clientToken: nil)
-            }
+            guard let opening, !opening.redirectURL.isEmpty else { return invalid }
             return Self.redirect(opening)
         }
     }
