@@ -72,7 +72,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        // The 18 flows and their error branches end to end, over real HTTP on loopback.
+        // The 19 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [

@@ -7,7 +7,7 @@ extension ExampleFlow {
         clientTrustEmail, clientTrustPhone,
         mfaSMS, mfaTOTP, mfaBackupCode,
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
-        sessionLifecycle,
+        sessionLifecycle, reverifyPasswordChange,
     ]
 
     /// The flow named `name` (its subcommand).

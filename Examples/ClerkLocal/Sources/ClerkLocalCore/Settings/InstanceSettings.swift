@@ -29,6 +29,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var allowedOrigins: [String]
     /// JWT templates: `POST /v1/client/sessions/{id}/tokens/{name}` mints a token shaped by one.
     public var jwtTemplates: [JWTTemplate]
+    /// Account actions that need a recent verification of the session; nil (absent from a
+    /// settings file) asks for none.
+    public var reverification: ReverificationSettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -50,7 +53,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         rateLimits: RateLimitSettings = RateLimitSettings(),
         sessions: SessionSettings = SessionSettings(),
         allowedOrigins: [String] = [],
-        jwtTemplates: [JWTTemplate] = []
+        jwtTemplates: [JWTTemplate] = [],
+        reverification: ReverificationSettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -72,6 +76,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.sessions = sessions
         self.allowedOrigins = allowedOrigins
         self.jwtTemplates = jwtTemplates
+        self.reverification = reverification
     }
 
     public enum InstanceType: String, Codable, Sendable, Hashable {

@@ -20,10 +20,23 @@ extension FactorPreparation {
     package init(_ body: PrepareSignInSecondFactorRequest.Body) {
         self.init(strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
     }
+
+    package init(_ body: PrepareSessionReverificationFirstFactorRequest.Body) {
+        self.init(strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+    }
+
+    /// The spec allows leaving the strategy out: an SMS code is the only one that is sent.
+    package init(_ body: PrepareSessionReverificationSecondFactorRequest.Body) {
+        self.init(strategy: body.strategy ?? .phoneCode, phoneNumberID: body.phoneNumberID)
+    }
 }
 
 extension FirstFactorAttempt {
     package init(_ body: AttemptSignInFirstFactorRequest.Body) {
+        self.init(strategy: body.strategy, code: body.code, password: body.password)
+    }
+
+    package init(_ body: AttemptSessionReverificationFirstFactorRequest.Body) {
         self.init(strategy: body.strategy, code: body.code, password: body.password)
     }
 }
@@ -31,6 +44,10 @@ extension FirstFactorAttempt {
 extension SecondFactorAttempt {
     package init(_ body: AttemptSignInSecondFactorRequest.Body) {
         self.init(strategy: body.strategy, code: body.code)
+    }
+
+    package init(_ body: AttemptSessionReverificationSecondFactorRequest.Body) {
+        self.init(strategy: body.strategy, code: body.code ?? "")
     }
 }
 
