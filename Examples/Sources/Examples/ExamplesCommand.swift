@@ -136,6 +136,7 @@ enum Flow15: FlowName { static var flow: ExampleFlow { .mfaRequiredSignUp } }
 enum Flow16: FlowName { static var flow: ExampleFlow { .forgotPassword } }
 enum Flow17: FlowName { static var flow: ExampleFlow { .compromisedPassword } }
 enum Flow18: FlowName { static var flow: ExampleFlow { .sessionLifecycle } }
+enum Flow19: FlowName { static var flow: ExampleFlow { .reverifyPasswordChange } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -161,7 +162,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow05>.self, FlowCommand<Flow06>.self, FlowCommand<Flow07>.self, FlowCommand<Flow08>.self,
             FlowCommand<Flow09>.self, FlowCommand<Flow10>.self, FlowCommand<Flow11>.self, FlowCommand<Flow12>.self,
             FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
-            FlowCommand<Flow17>.self, FlowCommand<Flow18>.self,
+            FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -32,6 +32,19 @@ struct FlowTests {
         #expect(await ExampleRunner.run(.mfaTOTP).requests == 2)
         // A password sign-in on a new device: the password, the client-trust code sent, then verified.
         #expect(await ExampleRunner.run(.emailPasswordSignIn).requests == 3)
+        // A password change re-verified: the sign-in, the change refused, the re-verification started
+        // and the password attempted, the change sent again; then the sign-out and the sign-in with the new password.
+        #expect(await ExampleRunner.run(.reverifyPasswordChange).requests == 7)
+    }
+
+    @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")
+    func reverifiedPasswordChange() async {
+        let result = await ExampleRunner.run(.reverifyPasswordChange)
+        #expect(result.passed, result.failureComment)
+        let text = result.transcript.map(\.text).joined(separator: "\n")
+        #expect(text.contains("re-verification started (first_factor)"))
+        #expect(text.contains("session re-verified"))
+        #expect(!text.contains("systers-mailing-list-1987") && !text.contains("grace-hopper-celebration-1994"))
     }
 
     @Test("secrets never reach the transcript")

@@ -5,14 +5,14 @@ import Foundation
 
 // Flow 19 — A password change that asks for re-verification. The instance wants a verification of
 // the session younger than `reverification.max_age_seconds` (10 in this flow's settings) before
-// the password changes. Margaret signs in with her password; the max age passes (on the embedded
+// the password changes. Anita signs in with her password; the max age passes (on the embedded
 // server time moves on an injected clock; elsewhere the flow waits for it); her change is refused
 // with `session_reverification_required`; the account, opted in to re-verifying, asks for her
 // password again through the flow driver and sends the change once more, which goes through.
 extension ExampleFlow {
-    static let margaret = Persona(
-        name: "Margaret", emailAddress: "margaret.hamilton@example.com", password: "apollo-guidance-1969", account: .plain,
-        newPassword: "priority-displays-1202")
+    static let anita = Persona(
+        name: "Anita", emailAddress: "anita.borg@example.com", password: "systers-mailing-list-1987", account: .plain,
+        newPassword: "grace-hopper-celebration-1994")
 
     /// How recent a verification the instance asks for: short, for a separate instance where the flow waits for real.
     static let reverificationMaxAge = 10
@@ -24,14 +24,14 @@ extension ExampleFlow {
             $0.clientTrust = false
             $0.reverification = ReverificationSettings(maxAgeSeconds: reverificationMaxAge)
         },
-        people: [margaret], movesTime: true,
+        people: [anita], movesTime: true,
         needs: [.firstFactor(.password)]
     ) { app in
-        let answers = app.answers(for: margaret)
+        let answers = app.answers(for: anita)
         let device = app.newDevice()
         let driver = FlowDriver(client: device, registry: try FactorRegistry([PasswordStrategy()]), answers: answers, onEvent: app.events)
 
-        app.phase("Margaret signs in with her password")
+        app.phase("Anita signs in with her password")
         app.signedIn(try await driver.signIn())
 
         app.phase("\(reverificationMaxAge) seconds pass: her sign-in is now too old for a sensitive change")
@@ -42,7 +42,7 @@ extension ExampleFlow {
         }
 
         app.phase("She changes her password; the instance asks her to re-verify, she types her password again, and the change goes through")
-        let person = app.person(margaret)
+        let person = app.person(anita)
         let account = try await device.account().reverifying(with: driver, level: .firstFactor)
         let user = try await account.changePassword(current: person.password, new: person.newPassword ?? "")
         let events = app.transcript.allEvents
