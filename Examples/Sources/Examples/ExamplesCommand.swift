@@ -140,6 +140,7 @@ enum Flow19: FlowName { static var flow: ExampleFlow { .emailLinkSignIn } }
 enum Flow20: FlowName { static var flow: ExampleFlow { .emailLinkSignUp } }
 enum Flow21: FlowName { static var flow: ExampleFlow { .clientTrustEmailLink } }
 enum Flow22: FlowName { static var flow: ExampleFlow { .signInToken } }
+enum Flow23: FlowName { static var flow: ExampleFlow { .reverifyPasswordChange } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -148,8 +149,8 @@ struct ExamplesCommand: AsyncParsableCommand {
         commandName: "Examples",
         abstract: "Runs every documented Clerk sign-in and sign-up flow with the Swift SDK, or the one named.",
         discussion: """
-            With no flow named, runs all 22 (the 13 of Clerk's custom-flow guides, then account security, \
-            the session lifecycle, email links and a sign-in token) against a local Frontend API started in-process (one per flow, with \
+            With no flow named, runs all 23 (the 13 of Clerk's custom-flow guides, then account security, \
+            the session lifecycle, email links, a sign-in token and re-verification) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
@@ -166,7 +167,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow09>.self, FlowCommand<Flow10>.self, FlowCommand<Flow11>.self, FlowCommand<Flow12>.self,
             FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
             FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self, FlowCommand<Flow20>.self,
-            FlowCommand<Flow21>.self, FlowCommand<Flow22>.self,
+            FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self,
         ])
 
     @OptionGroup var flags: RunFlags

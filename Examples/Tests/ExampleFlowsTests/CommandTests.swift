@@ -41,6 +41,17 @@ struct CommandTests {
         #expect(!output.contains(".txt"), "guides are named by title and link, not by a reference file")
     }
 
+    @Test("every flow of the catalog is a subcommand")
+    func everyFlowIsASubcommand() throws {
+        let (status, output) = try run(["--help"])
+        #expect(status == 0, Comment(rawValue: output))
+        let section = try #require(output.components(separatedBy: "SUBCOMMANDS:").last)
+        let subcommands = Set(section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        for flow in ExampleFlow.all {
+            #expect(subcommands.contains(flow.name), "\(flow.name) among the subcommands")
+        }
+    }
+
     @Test("naming a flow runs only that one; --json prints machine-readable results")
     func oneFlowAsJSON() throws {
         let (status, output) = try run(["mfa-totp", "--json"])

@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 22 example flows")
+@Suite("The 23 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 22 example flows, numbered and named once")
+    @Test("the catalog has the 23 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...22))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 22)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...23))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 23)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -32,6 +32,19 @@ struct FlowTests {
         #expect(await ExampleRunner.run(.mfaTOTP).requests == 2)
         // A password sign-in on a new device: the password, the client-trust code sent, then verified.
         #expect(await ExampleRunner.run(.emailPasswordSignIn).requests == 3)
+        // A password change re-verified: the sign-in, the change refused, the re-verification started
+        // and the password attempted, the change sent again; then the sign-out and the sign-in with the new password.
+        #expect(await ExampleRunner.run(.reverifyPasswordChange).requests == 7)
+    }
+
+    @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")
+    func reverifiedPasswordChange() async {
+        let result = await ExampleRunner.run(.reverifyPasswordChange)
+        #expect(result.passed, result.failureComment)
+        let text = result.transcript.map(\.text).joined(separator: "\n")
+        #expect(text.contains("re-verification started (first_factor)"))
+        #expect(text.contains("session re-verified"))
+        #expect(!text.contains("systers-mailing-list-1987") && !text.contains("grace-hopper-celebration-1994"))
     }
 
     @Test("secrets never reach the transcript")

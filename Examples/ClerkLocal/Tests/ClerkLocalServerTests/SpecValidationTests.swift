@@ -80,6 +80,7 @@ struct SpecValidationTests {
         records += try await Self.emailLinkAnswers()
         records += try await Self.ticketAnswers()
         records += try await Self.accountAnswers()
+        records += try await Self.reverificationAnswers()
         for preset in SettingsPreset.allCases {
             let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }
             records.append(FAPIClient.Record(operation: "getEnvironment", status: answer.status, data: answer.data))

@@ -9,6 +9,7 @@ extension ExampleFlow {
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
         sessionLifecycle,
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
+        reverifyPasswordChange,
     ]
 
     /// The flow named `name` (its subcommand).

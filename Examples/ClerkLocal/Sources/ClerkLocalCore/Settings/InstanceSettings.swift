@@ -35,6 +35,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// or one that continues it after `/`, `:`, `?` or `#` (`http://127.0.0.1` allows any port and path
     /// of that address, not `http://127.0.0.1.example`). Settings files name it `allowed_redirect_urls`.
     public var allowedRedirectUrls: [String]
+    /// Account actions that need a recent verification of the session; nil (absent from a
+    /// settings file) asks for none.
+    public var reverification: ReverificationSettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -58,7 +61,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         allowedOrigins: [String] = [],
         jwtTemplates: [JWTTemplate] = [],
         emailLink: EmailLinkSettings = EmailLinkSettings(),
-        allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs
+        allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs,
+        reverification: ReverificationSettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -82,6 +86,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.jwtTemplates = jwtTemplates
         self.emailLink = emailLink
         self.allowedRedirectUrls = allowedRedirectUrls
+        self.reverification = reverification
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -23,6 +23,9 @@ package enum SettingsBounds {
             ("sessions.lifetime_seconds", settings.sessions.lifetimeSeconds, 1...tenYears),
             ("sessions.inactivity_timeout_seconds", settings.sessions.inactivityTimeoutSeconds, 0...tenYears),
         ]
+        if let reverification = settings.reverification {
+            values.append(("reverification.max_age_seconds", reverification.maxAgeSeconds, 1...day))
+        }
         for template in settings.jwtTemplates {
             values.append(("jwt_templates.\(template.name).lifetime_seconds", template.lifetimeSeconds, 1...tenYears))
         }

@@ -37,6 +37,7 @@ public enum SettingsLoader {
             filePreset = named
         }
         let templates = try overrides.removeValue(forKey: "jwt_templates").map(decodeTemplates) ?? []
+        let reverification = try overrides.removeValue(forKey: "reverification").map(decodeReverification)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
         let base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
@@ -48,6 +49,7 @@ public enum SettingsLoader {
             throw LoadError(description: "invalid settings: \(error)")
         }
         settings.jwtTemplates = templates
+        if let reverification { settings.reverification = reverification }
         try validate(settings)
         return settings
     }
@@ -58,6 +60,18 @@ public enum SettingsLoader {
             return try JSONDecoder().decode([JWTTemplate].self, from: JSONEncoder().encode(value))
         } catch {
             throw LoadError(description: "invalid jwt_templates: \(error)")
+        }
+    }
+
+    /// `reverification` is off (absent) in every preset, so the merge over a preset cannot check its
+    /// keys: they are checked against its one field here. `null` turns it off.
+    private static func decodeReverification(_ value: JSONValue) throws -> ReverificationSettings? {
+        if value == .null { return nil }
+        let merged = try merge(.object(["max_age_seconds": .integer(0)]), value, path: "reverification")
+        do {
+            return try decoder.decode(ReverificationSettings.self, from: JSONEncoder().encode(merged))
+        } catch {
+            throw LoadError(description: "invalid reverification: \(error)")
         }
     }
 

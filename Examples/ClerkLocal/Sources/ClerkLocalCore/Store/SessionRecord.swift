@@ -17,6 +17,8 @@ package struct SessionRecord: Sendable, Codable {
     /// The address of the last request that used the session (a token, a touch), for the
     /// user's list of active sessions.
     package var lastActiveAddress: String? = nil
+    /// The latest re-verification started on the session, if any.
+    package var reverification: ReverificationRecord? = nil
 
     /// The status in effect at `now`: an active or pending session past its lifetime, or idle for
     /// longer than the inactivity timeout, has expired. The one rule for whether a session is live:
@@ -30,6 +32,11 @@ package struct SessionRecord: Sendable, Codable {
             return .expired
         }
         return status
+    }
+
+    /// When the session last proved who its user is: its sign-in, or a completed re-verification.
+    package var lastVerifiedAt: Date {
+        max(firstFactorVerifiedAt, secondFactorVerifiedAt ?? .distantPast)
     }
 
     /// Active or pending at `now`: listed as such on the client and able to mint tokens.

@@ -144,6 +144,27 @@ package struct SignInFactorRules {
         return []
     }
 
+    /// The first factors a re-verification of the user's session accepts: the password, and a code
+    /// to each verified email address and to each verified phone number not kept for second factor,
+    /// all masked.
+    package func reverificationFirstFactors(for user: UserRecord) -> [FactorRecord] {
+        var factors: [FactorRecord] = []
+        if settings.password.enabled, user.passwordHash != nil {
+            factors.append(FactorRecord(strategy: .password))
+        }
+        if settings.emailAddress.enabled {
+            for address in user.emails where address.verified && !address.awaitingVerification {
+                factors.append(emailFactor(.emailCode, address, primary: address.id == user.primaryEmail?.id, shownTo: nil))
+            }
+        }
+        if settings.phoneNumber.enabled {
+            for number in user.phones where number.verified && !number.awaitingVerification && !number.reservedForSecondFactor {
+                factors.append(phoneFactor(.phoneCode, number, primary: number.id == user.primaryPhone?.id, shownTo: nil))
+            }
+        }
+        return factors
+    }
+
     /// The factor a prepare request means: the one with the given identification id, or the
     /// primary one of the strategy.
     package static func selectFactor(

@@ -18,6 +18,7 @@ package struct FrontendRoutes: Sendable {
         registerSignIns(on: router)
         registerSignUps(on: router)
         registerSessions(on: router)
+        registerReverification(on: router)
         registerAccount(on: router)
         EmailLinkRoutes(core: core).register(on: router)
         router.answerOtherMethods()

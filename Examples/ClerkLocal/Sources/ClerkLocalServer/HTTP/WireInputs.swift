@@ -22,10 +22,23 @@ extension FactorPreparation {
         self.init(
             strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID, redirectURL: body.redirectURL)
     }
+
+    package init(_ body: PrepareSessionReverificationFirstFactorRequest.Body) {
+        self.init(strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID)
+    }
+
+    /// The spec allows leaving the strategy out: an SMS code is the only one that is sent.
+    package init(_ body: PrepareSessionReverificationSecondFactorRequest.Body) {
+        self.init(strategy: body.strategy ?? .phoneCode, phoneNumberID: body.phoneNumberID)
+    }
 }
 
 extension FirstFactorAttempt {
     package init(_ body: AttemptSignInFirstFactorRequest.Body) {
+        self.init(strategy: body.strategy, code: body.code, password: body.password)
+    }
+
+    package init(_ body: AttemptSessionReverificationFirstFactorRequest.Body) {
         self.init(strategy: body.strategy, code: body.code, password: body.password)
     }
 }
@@ -33,6 +46,10 @@ extension FirstFactorAttempt {
 extension SecondFactorAttempt {
     package init(_ body: AttemptSignInSecondFactorRequest.Body) {
         self.init(strategy: body.strategy, code: body.code)
+    }
+
+    package init(_ body: AttemptSessionReverificationSecondFactorRequest.Body) {
+        self.init(strategy: body.strategy, code: body.code ?? "")
     }
 }
 

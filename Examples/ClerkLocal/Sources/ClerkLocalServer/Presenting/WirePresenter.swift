@@ -116,13 +116,13 @@ package struct WirePresenter: Sendable {
         return identifiers
     }
 
-    private func factor(_ record: FactorRecord) -> SignInFactor {
+    func factor(_ record: FactorRecord) -> SignInFactor {
         SignInFactor(
             strategy: record.strategy, safeIdentifier: record.safeIdentifier, emailAddressID: record.emailAddressID,
             phoneNumberID: record.phoneNumberID, primary: record.primary, default: record.isDefault)
     }
 
-    private func verification(_ record: VerificationRecord, now: Date) -> Verification {
+    func verification(_ record: VerificationRecord, now: Date) -> Verification {
         Verification(
             status: record.status(now: now), strategy: record.strategy, attempts: record.currentAttempts,
             expireAt: record.expireAt.map(timestamp), verifiedAtClient: record.link?.openedByClientID)

@@ -16,6 +16,7 @@ struct SettingsBoundsTests {
         #"{"codes": {"lifetime_seconds": 9223372036854775807}}"#,
         #"{"lockout": {"duration_seconds": 9223372036854775807}}"#,
         #"{"rate_limits": {"per_client": {"requests": 10, "window_seconds": 9223372036854775807}}}"#,
+        #"{"reverification": {"max_age_seconds": 9223372036854775807}}"#,
     ]
 
     @Test("Int.max in a numeric setting is refused with the setting named", arguments: extremes)

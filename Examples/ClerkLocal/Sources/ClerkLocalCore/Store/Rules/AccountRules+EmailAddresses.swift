@@ -54,6 +54,7 @@ extension AccountRules {
 
     package mutating func deleteEmailAddress(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
+        try requireRecentVerification(context)
         var user = context.user
         let email = try Self.email(id, of: user)
         try ensureMayDelete(email, among: user.emails, required: settings.emailAddress.required, of: user, named: "email address")

@@ -19,6 +19,7 @@ extension AccountRules {
         _ meta: RequestMeta, sessionID: String?, _ input: PasswordChange
     ) throws(FrontendError) -> PasswordChangePlan {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.resetPassword])
+        try requireRecentVerification(context)
         guard settings.password.enabled else { throw FrontendError(.featureNotEnabled) }
         guard let new = input.newPassword, !new.isEmpty else { throw .missing("new_password") }
         let user = context.user

@@ -74,6 +74,9 @@ extension AccountRules {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
         var user = context.user
         var phone = try Self.phone(id, of: user)
+        if let reserve = input.reservedForSecondFactor, reserve != phone.reservedForSecondFactor {
+            try requireRecentVerification(context)
+        }
         guard input.reservedForSecondFactor != nil || input.defaultSecondFactor != nil else {
             throw FrontendError(
                 .formParamMissing, variant: "FormAtLeastOneOptionalParameterMissing", paramName: "reserved_for_second_factor",
@@ -116,6 +119,7 @@ extension AccountRules {
 
     package mutating func deletePhoneNumber(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
+        try requireRecentVerification(context)
         var user = context.user
         let phone = try Self.phone(id, of: user)
         if phone.reservedForSecondFactor { try ensureSecondFactorMayGo(user, removing: phone.id) }

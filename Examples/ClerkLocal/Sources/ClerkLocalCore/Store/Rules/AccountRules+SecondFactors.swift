@@ -34,6 +34,7 @@ extension AccountRules {
     /// active one refuses (`totp_already_enabled`).
     package mutating func createTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<TOTPEnrollment> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
+        try requireRecentVerification(context)
         guard settings.mfa.authenticatorApp else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
         guard !user.hasTOTP else { throw FrontendError(.totpAlreadyEnabled) }
@@ -85,8 +86,11 @@ extension AccountRules {
 
     package mutating func deleteTOTP(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
+        try requireRecentVerification(context)
         var user = context.user
-        guard let id = user.totpID ?? user.pendingTOTP?.id else { throw .notFound("ResourceNotFound") }
+        guard user.hasTOTP || user.pendingTOTP != nil else { throw .notFound("ResourceNotFound") }
+        // A secret seeded or imported without an id still goes; the answer names it by a fresh one.
+        let id = user.totpID ?? user.pendingTOTP?.id ?? SecureRandom.identifier(prefix: "totp")
         if user.hasTOTP, mfaRequired, user.secondFactorPhone == nil { throw FrontendError(.secondFactorDeletionNotAllowed) }
         user.totpSecret = nil
         user.totpID = nil
@@ -102,6 +106,7 @@ extension AccountRules {
     /// A new set of ten; the previous set stops working.
     package mutating func createBackupCodes(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> StoreAnswer<IssuedBackupCodes> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
+        try requireRecentVerification(context)
         guard settings.mfa.backupCodes else { throw FrontendError(.featureNotEnabled) }
         var user = context.user
         guard hasSecondFactor(user) else { throw FrontendError(.backupCodesNotAvailable) }

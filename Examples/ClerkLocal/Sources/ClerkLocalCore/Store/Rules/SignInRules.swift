@@ -295,38 +295,12 @@ extension SignInRules {
         }
         if let lock = lockError(for: user) { throw lock }
 
-        switch input.strategy {
-        case .emailCode, .phoneCode:
-            guard var verification = signIn.secondFactor, var challenge = verification.challenge else {
-                throw FrontendError(.verificationMissing)
-            }
-            guard verification.strategy == input.strategy else {
-                throw FrontendError(.verificationStrategyInvalid, paramName: "strategy")
-            }
-            let attemptsBefore = challenge.attempts
-            let outcome = challenge.attempt(input.code, now: now, settings: settings.codes)
-            verification.challenge = challenge
-            signIn.secondFactor = verification
-            guard outcome == .verified else {
-                signIns[signIn.id] = signIn
-                throw failedCodeAttempt(outcome, counted: challenge.attempts > attemptsBefore, userID: userID, revealsLock: true)
-            }
-        case .totp:
-            guard let secret = user.totpSecret, let totp = TOTP(base32Secret: secret) else { throw .strategyInvalid() }
-            // A code of the last accepted step or an earlier one is a replay.
-            guard let step = totp.matchingStep(for: input.code, at: now), step > (user.lastTOTPStep ?? .min) else {
-                throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
-            }
-            user.lastTOTPStep = step
-            signIn.secondFactor = .verified(.totp)
-        case .backupCode:
-            guard var codes = user.backupCodes, codes.consume(input.code) else {
-                throw failedSecretAttempt(userID: userID, error: .codeIncorrect())
-            }
-            user.backupCodes = codes
-            signIn.secondFactor = .verified(.backupCode)
-        default:
-            throw refuseStrategy(input.strategy)
+        do {
+            try checkSecondFactor(input.strategy, code: input.code, verification: &signIn.secondFactor, user: &user)
+        } catch {
+            // A sent code's counted attempt is kept.
+            signIns[signIn.id] = signIn
+            throw error
         }
         user.lockout.recordSuccess()
         store(user)
