@@ -1,31 +1,35 @@
-extension FlowDriver {
+/// Resolves a finalized session's `setup-mfa` and `reset-password` tasks for a `FlowDriver`: asks
+/// its questions, sends through its client and reports to its events.
+struct SessionTaskResolver {
+    let driver: FlowDriver
+
     /// Reports the finalized session, then resolves its `setup-mfa` and `reset-password` tasks
     /// one at a time until it is active. A session left with a task the driver cannot resolve
     /// (`choose-organization`, or `setup-mfa` with no `SecondFactorSetup` strategy registered)
     /// is returned pending, its tasks reported as `.sessionTasks`, for the app to resolve with
     /// the account API. `.startOver` at a task signs out of the pending session.
-    func settle(_ finalized: ActiveSession) async throws(ClerkError) -> Outcome {
-        finish(finalized)
+    func settle(_ finalized: ActiveSession) async throws(ClerkError) -> FlowDriver.Outcome {
+        driver.finish(finalized)
         var current = finalized
         var resolvedAny = false
         while current.status == .pending, let task = current.currentTask,
-            task.key == .resetPassword || (task.key == .setupMFA && !secondFactorSetupMethods.isEmpty)
+            task.key == .resetPassword || (task.key == .setupMFA && !setupMethods.isEmpty)
         {
-            onEvent(.sessionTaskStarted(task.key))
-            let account = AccountHandle(client: client, sessionID: current.id)
+            driver.onEvent(.sessionTaskStarted(task.key))
+            let account = AccountHandle(client: driver.client, sessionID: current.id)
             let done =
                 task.key == .setupMFA
                 ? try await setUpSecondFactor(account)
                 : try await setNewPassword(account)
             guard done else {
-                try await client.signOut(sessionID: current.id)
+                try await driver.client.signOut(sessionID: current.id)
                 return .startOver
             }
-            onEvent(.sessionTaskCompleted(task.key))
+            driver.onEvent(.sessionTaskCompleted(task.key))
             current = try await afterTask(task.key, of: current)
             resolvedAny = true
         }
-        if resolvedAny { finish(current) }
+        if resolvedAny { driver.finish(current) }
         return .session(current)
     }
 
@@ -34,46 +38,46 @@ extension FlowDriver {
     /// sets it up, and sees any backup codes.
     /// - Returns: false when the user asked to start over.
     private func setUpSecondFactor(_ account: AccountHandle) async throws(ClerkError) -> Bool {
-        let methods = secondFactorSetupMethods
+        let methods = setupMethods
         guard var chosen = methods.first else {
             throw .flow(.noApplicableStrategy(stage: .secondFactorSetup, supported: []))
         }
         if methods.count > 1 {
             let question = FlowQuestion.chooseSecondFactorSetup(options: methods.map(\.strategy))
-            switch try await ask(question) {
+            switch try await driver.ask(question) {
             case .secondFactor(let wanted):
                 guard let match = methods.first(where: { $0.strategy == wanted }) else {
-                    throw unexpected(.secondFactor(wanted), for: question)
+                    throw driver.unexpected(.secondFactor(wanted), for: question)
                 }
                 chosen = match
             case .startOver:
                 return false
             case let other:
-                throw unexpected(other, for: question)
+                throw driver.unexpected(other, for: question)
             }
         }
-        onEvent(.factorChosen(strategy: chosen.strategy, stage: .secondFactorSetup))
-        switch try await chosen.setUp(SecondFactorSetupContext(account: account, driver: self)) {
+        driver.onEvent(.factorChosen(strategy: chosen.strategy, stage: .secondFactorSetup))
+        switch try await chosen.setUp(SecondFactorSetupContext(account: account, driver: driver)) {
         case .startOver:
             return false
         case .enabled(let backupCodes):
             var shown = 0
             if let backupCodes, !backupCodes.codes.isEmpty {
                 let question = FlowQuestion.backupCodes(backupCodes)
-                let answer = try await ask(question)
-                guard answer == .acknowledged else { throw unexpected(answer, for: question) }
+                let answer = try await driver.ask(question)
+                guard answer == .acknowledged else { throw driver.unexpected(answer, for: question) }
                 shown = backupCodes.codes.count
             }
-            onEvent(.secondFactorEnabled(chosen.strategy, backupCodes: shown))
+            driver.onEvent(.secondFactorEnabled(chosen.strategy, backupCodes: shown))
             return true
         }
     }
 
     /// The registered strategies that can set up a second factor, in registration order, the
     /// first of each strategy value.
-    var secondFactorSetupMethods: [any SecondFactorSetup] {
+    var setupMethods: [any SecondFactorSetup] {
         var methods: [any SecondFactorSetup] = []
-        for case let method as any SecondFactorSetup in registry.all
+        for case let method as any SecondFactorSetup in driver.registry.all
         where !method.stages.isDisjoint(with: [.secondFactor, .secondFactorSetup]) && !methods.contains(where: { $0.strategy == method.strategy }) {
             methods.append(method)
         }
@@ -84,16 +88,16 @@ extension FlowDriver {
     /// (no current password is needed for the task).
     /// - Returns: false when the user asked to start over.
     private func setNewPassword(_ account: AccountHandle) async throws(ClerkError) -> Bool {
-        let step = try await secretLoop(
+        let step = try await driver.secretLoop(
             expecting: .password,
             question: { _, refusal in .newPassword(retry: refusal) },
-            submit: { (password) async throws(ClerkError) -> Step<Bool> in
-                let body = ChangePasswordRequest.Body(newPassword: password.revealed, signOutOfOtherSessions: signOutOfOtherSessions)
+            submit: { (password) async throws(ClerkError) -> FlowDriver.Step<Bool> in
+                let body = ChangePasswordRequest.Body(newPassword: password.revealed, signOutOfOtherSessions: driver.signOutOfOtherSessions)
                 _ = try await account.send(ChangePasswordRequest(clerkSessionID: account.sessionID, body: body))
                 return .next(true)
             })
         guard case .next = step else { return false }
-        onEvent(.passwordChanged)
+        driver.onEvent(.passwordChanged)
         return true
     }
 
@@ -102,6 +106,7 @@ extension FlowDriver {
     /// a touch asks the API. An active session that is not the last active one is made so.
     /// - Throws: `ClerkError.flow(.unsupportedStatus)` when the API still lists the task.
     private func afterTask(_ key: SessionTaskKey, of session: ActiveSession) async throws(ClerkError) -> ActiveSession {
+        let client = driver.client
         var latest = await client.sessions.first { $0.id == session.id } ?? session.session
         var neededRequest = session.neededRequest
         let stillOpen = { (candidate: Session) in candidate.status == .pending && candidate.tasks?.first?.key == key }
