@@ -15,16 +15,8 @@ package struct LinkChallenge: Sendable, Codable {
     package static func issue(now: Date, lifetimeSeconds: Int, redirectURL: String) -> (LinkChallenge, token: String) {
         let token = SecureRandom.token()
         let link = LinkChallenge(
-            tokenDigest: digest(token), redirectURL: redirectURL, expiresAt: now.addingTimeInterval(TimeInterval(lifetimeSeconds)))
+            tokenDigest: TokenDigest.of(token), redirectURL: redirectURL, expiresAt: now.addingTimeInterval(TimeInterval(lifetimeSeconds)))
         return (link, token)
-    }
-
-    package static func digest(_ token: String) -> [UInt8] {
-        TokenDigest.of(token)
-    }
-
-    package func matches(digest: [UInt8]) -> Bool {
-        TokenDigest.matches(tokenDigest, digest)
     }
 
     package func status(now: Date) -> VerificationStatus {

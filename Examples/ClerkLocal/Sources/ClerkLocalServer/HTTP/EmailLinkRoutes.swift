@@ -14,10 +14,11 @@ struct EmailLinkRoutes: Sendable {
     func register(on router: MethodAwareRouter) {
         router.get("/v1/verify") { request, context in
             let meta = RequestReading.meta(request, context)
-            let invalid = WireResponses.error(FrontendError(.verificationLinkTokenInvalid, paramName: "token"), client: nil, clientToken: nil)
-            guard let token = request.uri.queryParameters.get("token"), !token.isEmpty else { return invalid }
-            let opening = try await core.store.perform { $0.openEmailLink(meta, token: token) }
-            guard let opening, !opening.redirectURL.isEmpty else { return invalid }
+            guard let token = request.uri.queryParameters.get("token"), !token.isEmpty,
+                let opening = try await core.store.perform({ $0.openEmailLink(meta, token: token) }), !opening.redirectURL.isEmpty
+            else {
+                return WireResponses.error(FrontendError(.verificationLinkTokenInvalid, paramName: "token"), client: nil, clientToken: nil)
+            }
             return Self.redirect(opening)
         }
     }

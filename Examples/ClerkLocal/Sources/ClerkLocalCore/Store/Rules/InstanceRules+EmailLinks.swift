@@ -38,12 +38,13 @@ extension InstanceRules {
     /// What a link's token opens: the current verification of a sign-in (first factor or Client
     /// Trust) or of a sign-up's email address. A token of a verification since replaced finds nothing.
     func linkTarget(token: String) -> LinkTarget? {
-        let digest = LinkChallenge.digest(token)
+        let digest = TokenDigest.of(token)
+        let opens = { (verification: VerificationRecord?) in verification?.link.map { TokenDigest.matches($0.tokenDigest, digest) } == true }
         for signIn in signIns.values {
-            if signIn.firstFactor?.link?.matches(digest: digest) == true { return .signIn(id: signIn.id, stage: .firstFactor) }
-            if signIn.secondFactor?.link?.matches(digest: digest) == true { return .signIn(id: signIn.id, stage: .clientTrust) }
+            if opens(signIn.firstFactor) { return .signIn(id: signIn.id, stage: .firstFactor) }
+            if opens(signIn.secondFactor) { return .signIn(id: signIn.id, stage: .clientTrust) }
         }
-        for signUp in signUps.values where signUp.emailVerification?.link?.matches(digest: digest) == true {
+        for signUp in signUps.values where opens(signUp.emailVerification) {
             return .signUp(id: signUp.id)
         }
         return nil
