@@ -40,6 +40,10 @@ package struct AuthenticatorData: Sendable, Equatable {
         rpIDHash = Array(bytes[0..<32])
         flags = Flags(rawValue: bytes[32])
         signCount = bytes[33..<37].reduce(0) { $0 << 8 | UInt32($1) }
+        // WebAuthn §6.1.3: a credential that cannot be backed up cannot be backed up.
+        guard flags.contains(.backupEligible) || !flags.contains(.backedUp) else {
+            throw .malformedAuthenticatorData("backed up (BS) without being backup eligible (BE)")
+        }
         var offset = Self.fixedLength
         if flags.contains(.attestedCredentialData) {
             let (credential, end) = try Self.attestedCredential(bytes, from: offset)

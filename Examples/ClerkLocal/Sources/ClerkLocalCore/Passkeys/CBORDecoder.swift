@@ -4,6 +4,8 @@
 package struct CBORDecoder {
     /// Attestation objects nest four levels (map, attStmt, x5c array, certificate); COSE keys two.
     package static let defaultMaximumDepth = 16
+    /// Space reserved up front for an array or map: a declared count is only a claim until its items are read.
+    private static let reservedElements = 32
 
     private let bytes: [UInt8]
     private let maximumDepth: Int
@@ -97,7 +99,7 @@ package struct CBORDecoder {
         case 4:
             let count = try length(information)
             var elements: [CBORValue] = []
-            elements.reserveCapacity(count)
+            elements.reserveCapacity(min(count, Self.reservedElements))
             for _ in 0..<count {
                 elements.append(try item(depth: depth + 1))
             }
@@ -120,7 +122,7 @@ package struct CBORDecoder {
 
     private mutating func map(count: Int, depth: Int) throws(CBORError) -> [CBORValue: CBORValue] {
         var entries: [CBORValue: CBORValue] = [:]
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(min(count, Self.reservedElements))
         for _ in 0..<count {
             let key = try item(depth: depth + 1)
             switch key {

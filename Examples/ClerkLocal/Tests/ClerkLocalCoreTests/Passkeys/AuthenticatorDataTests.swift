@@ -44,11 +44,17 @@ struct AuthenticatorDataTests {
         var attested = plain
         attested.flags = 0x41
         var withExtensions = plain
+        var backedUpOnly = plain
+        backedUpOnly.flags = 0x11
         withExtensions.flags = 0x81
         let key = try authenticator.coseKey().encoded
         let longID = [UInt8](repeating: 0, count: 16) + [0x04, 0x00] + [UInt8](repeating: 7, count: 1024) + key
         let cases: [([UInt8], PasskeyRefusalReason)] = [
             (Array(base.prefix(36)), .malformedAuthenticatorData("shorter than 37 bytes")),
+            (
+                SoftwareAuthenticator.authenticatorData(backedUpOnly, signCount: 0),
+                .malformedAuthenticatorData("backed up (BS) without being backup eligible (BE)")
+            ),
             (base + [0], .malformedAuthenticatorData("1 unexpected trailing bytes")),
             (SoftwareAuthenticator.authenticatorData(attested, signCount: 0), .malformedAuthenticatorData("attested credential data truncated")),
             (

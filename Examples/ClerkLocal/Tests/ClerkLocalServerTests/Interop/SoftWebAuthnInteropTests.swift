@@ -76,3 +76,43 @@ struct SoftWebAuthnInteropTests {
         }
     }
 }
+
+/// Another relying party, Python's py_webauthn, reading the options the core writes into a verification's
+/// `nonce`: its parsers check every member's name, type and value.
+@Suite("Interoperability: py_webauthn reads the passkey options", .enabled(TestTools.missing("Python's webauthn")) { TestTools.pythonImports("webauthn") })
+struct PyWebAuthnOptionsInteropTests {
+    @Test("py_webauthn parses the creation and request options: challenge, rp, user, algorithms, exclusions, selection, attestation")
+    func parsesOptions() async throws {
+        let relyingParty = PasskeyRelyingParty(id: "localhost", name: "Clerk Local", origins: ["http://localhost:3000"])
+        let challenge = PasskeyChallenge.issue(now: Date(), lifetimeSeconds: 300)
+        let existing = RegisteredPasskeyCredential(
+            credentialID: [1, 2, 3, 4], publicKeyCOSE: [], algorithm: .es256, signCount: 0, aaguid: [], backupEligible: true, backedUp: true,
+            userVerified: true, transports: ["internal", "hybrid"], attestation: .none)
+        let creation = PasskeyCreationOptions(
+            challenge: challenge, relyingParty: relyingParty, userHandle: [9, 8, 7], userName: "ada@example.com", displayName: "Ada",
+            existing: [existing], userVerification: .required, timeoutMilliseconds: 300_000)
+        let request = PasskeyRequestOptions(
+            challenge: challenge, relyingParty: relyingParty, allowed: [existing], userVerification: .required, timeoutMilliseconds: 60_000)
+        let script = """
+            import sys
+            from webauthn.helpers import parse_registration_options_json, parse_authentication_options_json
+            c = parse_registration_options_json(sys.argv[1])
+            r = parse_authentication_options_json(sys.argv[2])
+            print(c.challenge.hex(), c.rp.id, c.rp.name, c.user.id.hex(), c.user.name, c.user.display_name,
+                  ','.join(str(p.alg.value) for p in c.pub_key_cred_params), c.exclude_credentials[0].id.hex(),
+                  ','.join(t.value for t in c.exclude_credentials[0].transports), c.authenticator_selection.resident_key.value,
+                  c.authenticator_selection.user_verification.value, c.attestation.value, c.timeout, sep='|')
+            print(r.challenge.hex(), r.rp_id, r.allow_credentials[0].id.hex(), r.user_verification.value, r.timeout, sep='|')
+            """
+        let output = try await Python.run(script, try PasskeyNonce.encode(creation), try PasskeyNonce.encode(request))
+        let lines = output.split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
+        try #require(lines.count == 2, "\(output)")
+        let hex = challenge.bytes.map { String(format: "%02x", $0) }.joined()
+        #expect(
+            lines[0] == [
+                hex, "localhost", "Clerk Local", "090807", "ada@example.com", "Ada", "-7,-257", "01020304", "internal,hybrid", "required", "required",
+                "none", "300000",
+            ])
+        #expect(lines[1] == [hex, "localhost", "01020304", "required", "60000"])
+    }
+}
