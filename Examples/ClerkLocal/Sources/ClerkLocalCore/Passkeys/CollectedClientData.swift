@@ -29,7 +29,8 @@ package struct CollectedClientData: Sendable, Decodable {
         guard let received = Base64URL.decode(challenge), ConstantTime.equals(Array(received), expectedChallenge) else {
             throw .challengeMismatch
         }
-        guard origins.contains(origin) else { throw .originNotAllowed(origin) }
+        // The refused origin is named (a developer's first question), cut short: the client wrote it.
+        guard origins.contains(origin) else { throw .originNotAllowed(String(origin.prefix(200))) }
         guard crossOrigin != true else { throw .crossOrigin }
     }
 }
