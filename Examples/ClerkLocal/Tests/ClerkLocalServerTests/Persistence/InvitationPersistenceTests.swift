@@ -1,6 +1,7 @@
 import ClerkAPI
 import ClerkTesting
 import Foundation
+import GRDB
 import Testing
 
 @testable import ClerkLocalCore
@@ -23,8 +24,12 @@ struct InvitationPersistenceTests {
             return (ticket, try #require(try await server.backend("GET", "/invitations").jsonArray.first?["id"] as? String))
         }
         await first.close()
-        let database = try Data(contentsOf: directory.appendingPathComponent(SQLiteStorage.fileName))
-        #expect(database.range(of: Data(ticket.utf8)) == nil, "only the ticket's digest is stored")
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(SQLiteStorage.fileName).path)
+        let rows = try await queue.read { db in try Data.fetchAll(db, sql: "SELECT record FROM invitations") }
+        try queue.close()
+        #expect(rows.count == 1)
+        #expect(rows.allSatisfy { $0.range(of: Data(ticket.utf8)) == nil }, "the invitations table keeps the ticket's digest only")
+        #expect(try rows.map { try JSONDecoder().decode(InvitationRecord.self, from: $0).ticketDigest } == [TokenDigest.of(ticket)])
 
         let second = try await SQLiteStorage(directory: directory)
         try await withServer(nil, storage: second) { server in
