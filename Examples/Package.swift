@@ -73,7 +73,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        // The 23 flows and their error branches end to end, over real HTTP on loopback.
+        // The 24 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [

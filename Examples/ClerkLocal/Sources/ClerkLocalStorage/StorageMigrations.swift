@@ -23,6 +23,9 @@ package enum StorageMigrations {
         migrator.registerMigration("v2: instance keys") { db in
             try db.execute(sql: "CREATE TABLE \(StorageTables.instance) (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID")
         }
+        migrator.registerMigration("v3: invitations") { db in
+            try db.execute(sql: "CREATE TABLE invitations (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+        }
         return migrator
     }
 

@@ -19,6 +19,7 @@ package enum StorageSQL {
             sessions: try records(StorageTables.sessions),
             signIns: try records(StorageTables.signIns),
             signUps: try records(StorageTables.signUps),
+            invitations: try records(StorageTables.invitations),
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
             },
@@ -40,6 +41,7 @@ package enum StorageSQL {
         try apply(changes.sessions, to: StorageTables.sessions, in: db, encoder: encoder)
         try apply(changes.signIns, to: StorageTables.signIns, in: db, encoder: encoder)
         try apply(changes.signUps, to: StorageTables.signUps, in: db, encoder: encoder)
+        try apply(changes.invitations, to: StorageTables.invitations, in: db, encoder: encoder)
         if changes.padding {
             try store(SecureRandom.token(), as: .padding, in: db)
         }

@@ -15,8 +15,9 @@ package enum StorageTables {
     package static let sessions = Records<SessionRecord>(name: "sessions")
     package static let signIns = Records<SignInRecord>(name: "sign_ins")
     package static let signUps = Records<SignUpRecord>(name: "sign_ups")
+    package static let invitations = Records<InvitationRecord>(name: "invitations")
     /// Every table of records: a reset empties them all.
-    package static let recordTableNames = [users.name, clients.name, sessions.name, signIns.name, signUps.name]
+    package static let recordTableNames = [users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name]
     /// The messages sent, oldest first by `position`.
     package static let outbox = "outbox"
     /// The instance's own values by name (`InstanceValue`).

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The instance's Backend API, for what a flow does as the app's backend would (flagging a password
-/// compromised, revoking a session, minting a sign-in token) when it runs against a separately started instance. Against
+/// compromised, revoking a session, minting a sign-in token, inviting someone) when it runs against a separately started instance. Against
 /// clerk-local it is `/bapi/v1` on the Frontend API's own port; against Clerk, `https://api.clerk.com/v1`.
 public struct BackendAPIAccess: Sendable {
     public let url: URL
@@ -60,7 +60,7 @@ public struct BackendAPIAccess: Sendable {
     }
 
     /// One Backend API call with the secret key; its body, or a failure naming the status.
-    private func send(_ method: String, _ target: URL, body: Data?) async throws -> Data {
+    func send(_ method: String, _ target: URL, body: Data?) async throws -> Data {
         var request = URLRequest(url: target)
         request.httpMethod = method
         request.setValue("Bearer \(secretKey)", forHTTPHeaderField: "Authorization")

@@ -10,6 +10,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
     case clientTrust = "client-trust"
     case multiFactor = "multi-factor-authentication"
     case emailLinks = "email-links"
+    case applicationInvitations = "application-invitations"
 
     public var title: String {
         switch self {
@@ -19,6 +20,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
         case .clientTrust: "Build a custom sign-in flow with client trust"
         case .multiFactor: "Build a custom sign-in flow with multi-factor authentication (MFA)"
         case .emailLinks: "Build a custom flow for authenticating with email links"
+        case .applicationInvitations: "Sign-up with application invitations"
         }
     }
 

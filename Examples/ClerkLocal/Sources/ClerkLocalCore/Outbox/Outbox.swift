@@ -41,7 +41,7 @@ public final class Outbox: Sendable {
         return record(channel: .email, to: address, purpose: purpose, code: nil, link: link, body: body, now: now)
     }
 
-    private func record(
+    func record(
         channel: OutboxMessage.Channel, to destination: String, purpose: String, code: String?, link: String?, body: String, now: Date
     ) -> OutboxMessage {
         let message = OutboxMessage(

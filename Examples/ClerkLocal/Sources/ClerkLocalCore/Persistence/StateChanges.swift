@@ -11,6 +11,7 @@ package struct StateChanges: Sendable {
     package var sessions: [String: SessionRecord?] = [:]
     package var signIns: [String: SignInRecord?] = [:]
     package var signUps: [String: SignUpRecord?] = [:]
+    package var invitations: [String: InvitationRecord?] = [:]
     package var messages: [OutboxMessage] = []
     /// A row written for nothing but its commit: a failed password attempt on a missing account
     /// waits for it as one on an existing account waits for its lockout count.
@@ -18,7 +19,7 @@ package struct StateChanges: Sendable {
 
     package var isEmpty: Bool {
         !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
-            && messages.isEmpty
+            && invitations.isEmpty && messages.isEmpty
     }
 }
 
@@ -29,6 +30,7 @@ package struct StoredState: Sendable {
     package var sessions: [(id: String, record: SessionRecord)] = []
     package var signIns: [(id: String, record: SignInRecord)] = []
     package var signUps: [(id: String, record: SignUpRecord)] = []
+    package var invitations: [(id: String, record: InvitationRecord)] = []
     /// Oldest first.
     package var messages: [OutboxMessage] = []
     /// The settings last in effect, as a settings file holds them (none before the first switch).
@@ -36,13 +38,15 @@ package struct StoredState: Sendable {
     package init(
         users: [(id: String, record: UserRecord)] = [], clients: [(id: String, record: ClientRecord)] = [],
         sessions: [(id: String, record: SessionRecord)] = [], signIns: [(id: String, record: SignInRecord)] = [],
-        signUps: [(id: String, record: SignUpRecord)] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil
+        signUps: [(id: String, record: SignUpRecord)] = [],
+        invitations: [(id: String, record: InvitationRecord)] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil
     ) {
         self.users = users
         self.clients = clients
         self.sessions = sessions
         self.signIns = signIns
         self.signUps = signUps
+        self.invitations = invitations
         self.messages = messages
         self.settingsJSON = settingsJSON
     }

@@ -24,6 +24,9 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// Email links ("email link" variants of the guides): sign-in by link, sign-up verified by link,
     /// Client Trust falling back to a link, email and password on.
     case emailLink = "email-link"
+    /// "Invitations" with restricted sign-ups: email and password, sign-ups only with an invitation's
+    /// ticket (`sign_up_mode: restricted`).
+    case invitations
 
     public var guide: String {
         switch self {
@@ -35,6 +38,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .clientTrustPhone: "Build a custom sign-in flow with client trust (phone only)"
         case .mfa: "Build a custom sign-in flow with multi-factor authentication"
         case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
+        case .invitations: "Invite users to your application (restricted sign-up mode, sign-up with the invitation's ticket)"
         }
     }
 
@@ -71,6 +75,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true, required: false),
                 clientTrust: true, emailLink: EmailLinkSettings(signIn: true, verifyAtSignUp: true))
+        case .invitations:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), signUpMode: .restricted,
+                clientTrust: true)
         }
     }
 }

@@ -83,19 +83,22 @@ package struct StateUndo: Sendable {
     package var signIns: TableUndo<SignInRecord>
     package var signUps: TableUndo<SignUpRecord>
     package var sessions: TableUndo<SessionRecord>
+    package var invitations: TableUndo<InvitationRecord>
     package var nextPruneAt: Date
     package var messageIDs: Set<String>
 
     package init(
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
-        sessions: TableUndo<SessionRecord> = TableUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
+        sessions: TableUndo<SessionRecord> = TableUndo(),
+        invitations: TableUndo<InvitationRecord> = TableUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
     ) {
         self.users = users
         self.clients = clients
         self.signIns = signIns
         self.signUps = signUps
         self.sessions = sessions
+        self.invitations = invitations
         self.nextPruneAt = nextPruneAt
         self.messageIDs = messageIDs
     }

@@ -13,6 +13,10 @@ package struct SignUpRecord: Sendable, Codable {
     package var lastName: String?
     package var legalAcceptedAt: Date?
     package var unsafeMetadata: JSONValue?
+    /// The invitation whose ticket started the sign-up; accepted when the user is created.
+    package var invitationID: String?
+    /// The invitation's public metadata, the user's once created.
+    package var publicMetadata: JSONValue?
     package var emailVerification: VerificationRecord?
     package var phoneVerification: VerificationRecord?
     package var createdUserID: String?

@@ -53,6 +53,8 @@ package struct UserRecord: Sendable, Codable {
     /// Sign-in tokens a backend minted for the user (nil until the first).
     package var signInTokens: [SignInTokenRecord]?
     package var unsafeMetadata: JSONValue = .object([:])
+    /// Set by the backend (from an accepted invitation); nil reads as `{}`.
+    package var publicMetadata: JSONValue?
     package var legalAcceptedAt: Date?
     package var mfaEnabledAt: Date?
     package var lastSignInAt: Date?

@@ -12,6 +12,7 @@ import Hummingbird
 ///   `POST /users/{id}/password/set_compromised`, `POST /users/{id}/password/unset_compromised`.
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
 /// - Sign-in tokens: `POST /sign_in_tokens`, `POST /sign_in_tokens/{id}/revoke`.
+/// - Invitations: `POST /invitations`, `GET /invitations`, `POST /invitations/{id}/revoke`.
 /// - `GET /jwks`, `POST /testing_tokens`.
 package struct BackendAPIRoutes: Sendable {
     package static let prefix = "/bapi/v1"
@@ -109,6 +110,7 @@ package struct BackendAPIRoutes: Sendable {
                 return BackendPresenter.signInToken(try await core.store.perform { try $0.backendRevokeSignInToken(id: id) })
             }
         }
+        registerInvitations(on: api)
         api.get("jwks") { _, _ in
             WireResponses.json(try core.signer.jwksDocument())
         }
@@ -128,7 +130,7 @@ package struct BackendAPIRoutes: Sendable {
     package static let sessionStatuses: Set<String> = ["active", "revoked", "ended", "expired", "removed", "abandoned", "replaced", "pending"]
 
     /// Runs a route, answering its value as JSON or its refusal in the error envelope.
-    private func answer(_ body: () async throws -> JSONValue) async throws -> Response {
+    func answer(_ body: () async throws -> JSONValue) async throws -> Response {
         do {
             return WireResponses.json(try WireResponses.encode(try await body()))
         } catch let error as FrontendError {
@@ -154,7 +156,7 @@ package struct BackendAPIRoutes: Sendable {
     }
 
     /// A JSON object body (empty means `{}`) naming only `keys`.
-    private static func body<Body: Decodable>(_ type: Body.Type, keys: Set<String>, _ request: Request, _ context: LocalRequestContext)
+    static func body<Body: Decodable>(_ type: Body.Type, keys: Set<String>, _ request: Request, _ context: LocalRequestContext)
         async throws(FrontendError) -> Body
     {
         let buffer = try await RequestReading.body(request, context)

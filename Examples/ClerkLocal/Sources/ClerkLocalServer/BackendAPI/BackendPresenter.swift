@@ -38,7 +38,7 @@ package struct BackendPresenter: Sendable {
             "last_name": Self.string(user.lastName),
             "image_url": "",
             "has_image": .bool(false),
-            "public_metadata": .object([:]),
+            "public_metadata": user.publicMetadata ?? .object([:]),
             "private_metadata": .object([:]),
             "unsafe_metadata": user.unsafeMetadata,
             "email_addresses": .array(user.emails.filter { !$0.awaitingVerification }.map(email)),

@@ -57,7 +57,7 @@ package struct WirePresenter: Sendable {
                 }),
             username: record.username, emailAddress: record.emailAddress, phoneNumber: record.phoneNumber,
             passwordEnabled: hasPassword, firstName: record.firstName, lastName: record.lastName,
-            unsafeMetadata: record.unsafeMetadata ?? .object([:]), publicMetadata: .object([:]), customAction: false,
+            unsafeMetadata: record.unsafeMetadata ?? .object([:]), publicMetadata: record.publicMetadata ?? .object([:]), customAction: false,
             createdSessionID: record.createdSessionID, createdUserID: record.createdUserID,
             abandonAt: timestamp(record.abandonAt), legalAcceptedAt: record.legalAcceptedAt.map(timestamp),
             hasPassword: hasPassword)
@@ -94,7 +94,7 @@ package struct WirePresenter: Sendable {
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
             web3Wallets: [], passkeys: [], organizationMemberships: [], externalAccounts: [], samlAccounts: [], enterpriseAccounts: [],
-            passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: .object([:]),
+            passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
             locked: record.lockout.remainingLock(now: now) != nil,
             lockoutExpiresInSeconds: record.lockout.remainingLock(now: now),

@@ -40,6 +40,11 @@ struct ClerkBackendSDKInteropTests {
             print(token.status.value, token.token)
         elif action == "revoke_sign_in_token":
             print(sdk.sign_in_tokens.revoke(sign_in_token_id=sys.argv[4]).status.value)
+        elif action == "invite":
+            invitation = sdk.invitations.create(request={"email_address": sys.argv[4], "redirect_url": sys.argv[5], "public_metadata": {"plan": "team"}})
+            print(invitation.status.value, invitation.url)
+        elif action == "invitations":
+            print(" ".join(invitation.email_address for invitation in sdk.invitations.list(status=sys.argv[4])))
         elif action == "revoke":
             sessions = sdk.sessions.list(user_id=sys.argv[4], status="active")
             for session in sessions:
@@ -48,24 +53,12 @@ struct ClerkBackendSDKInteropTests {
 
     @Test("Created and revoked by clerk-backend-api, signed in by the Swift SDK, verified by authenticate_request")
     func pythonBackendSDK() async throws {
-        var settings = SettingsPreset.emailPassword.settings
-        settings.clientTrust = false
-        let server = try await LocalFrontendAPI.start(settings: settings)
-        do {
-            try await Self.run(against: server)
-        } catch {
-            await server.shutdown()
-            throw error
-        }
-        await server.shutdown()
+        try await Self.withServer(.emailPassword) { server in try await Self.run(against: server) }
     }
 
     @Test("A sign-in token minted by clerk-backend-api signs the Swift SDK in once, as a ticket")
     func pythonSignInToken() async throws {
-        var settings = SettingsPreset.emailPassword.settings
-        settings.clientTrust = false
-        let server = try await LocalFrontendAPI.start(settings: settings)
-        do {
+        try await Self.withServer(.emailPassword) { server in
             let api = server.backendAPIURL.absoluteString
             let email = "py-\(UUID().uuidString.prefix(8).lowercased())@example.com"
             let userID = try await Python.run(Self.script, "create", api, server.secretKey, email, Self.password)
@@ -77,6 +70,33 @@ struct ClerkBackendSDKInteropTests {
             #expect(session.session.user?.id == userID)
             let again = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
             await #expect(throws: ClerkError.self) { _ = try await again.signIn(ticket: ticket) }
+        }
+    }
+
+    @Test("An invitation created by clerk-backend-api is accepted by the Swift SDK from its link, then listed as accepted")
+    func pythonInvitation() async throws {
+        try await Self.withServer(.invitations) { server in
+            let api = server.backendAPIURL.absoluteString
+            let email = "py-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+            let created = try await Python.run(Self.script, "invite", api, server.secretKey, email, "clerk-local://invitation")
+            #expect(created.hasPrefix("pending clerk-local://invitation?__clerk_ticket="))
+            let link = try #require(server.outbox(to: email).last?.link.flatMap(URL.init(string:)))
+            let device = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
+            let driver = FlowDriver(client: device, registry: try FactorRegistry([TicketStrategy()])) { _ in .startOver }
+            let session = try await driver.accept(try Ticket(url: link), details: SignUpDetails(password: SecretString(Self.password)))
+            #expect(session.session.user?.emailAddresses.first?.emailAddress == email)
+            #expect(session.session.user?.publicMetadata == .object(["plan": "team"]))
+            #expect(try await Python.run(Self.script, "invitations", api, server.secretKey, "accepted") == email)
+        }
+    }
+
+    /// A server on a real socket with `preset`'s settings and Client Trust off, for `body`; shut down after.
+    private static func withServer(_ preset: SettingsPreset, _ body: (RunningServer) async throws -> Void) async throws {
+        var settings = preset.settings
+        settings.clientTrust = false
+        let server = try await LocalFrontendAPI.start(settings: settings)
+        do {
+            try await body(server)
         } catch {
             await server.shutdown()
             throw error

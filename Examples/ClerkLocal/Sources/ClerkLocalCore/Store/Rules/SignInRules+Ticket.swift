@@ -14,7 +14,10 @@ extension SignInRules {
         guard var user = users.values.first(where: { $0.signInTokens?.contains { TokenDigest.matches($0.tokenDigest, digest) } == true }),
             let index = user.signInTokens?.firstIndex(where: { TokenDigest.matches($0.tokenDigest, digest) }),
             var token = user.signInTokens?[index]
-        else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+        else {
+            guard let invitation = invitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+            return try signInWithInvitation(invitation, client: &client, input: input)
+        }
         switch token.status {
         case .accepted: throw FrontendError(.signInTokenAlreadyUsedCode, paramName: "ticket")
         case .revoked: throw FrontendError(.signInTokenRevokedCode, paramName: "ticket")
@@ -28,6 +31,11 @@ extension SignInRules {
         token.updatedAt = now
         user.signInTokens?[index] = token
         store(user)
+        return completeTicketSignIn(user: user, client: &client, input: input)
+    }
+
+    /// The sign-in of a user a ticket proved: its first factor verified, then as after any first factor.
+    mutating func completeTicketSignIn(user: UserRecord, client: inout ClientRecord, input: SignInStart) -> StoreAnswer<SignInRecord> {
         let identifier =
             user.primaryEmail.map { ParsedIdentifier(value: $0.address, kind: .emailAddress) }
             ?? user.primaryPhone.map { ParsedIdentifier(value: $0.number, kind: .phoneNumber) }

@@ -20,7 +20,7 @@ extension SignUpRules {
         if let signUpID {
             record = try updatableSignUp(meta, id: signUpID).1
         } else {
-            record = try newSignUp(meta, transfer: transfer).1
+            record = try newSignUp(meta, transfer: transfer, invited: input.ticket != nil || input.strategy == .ticket).1
         }
         let changed = try applying(input, to: record, passwordHash: input.hasPassword ? "" : nil)
         return [changed.emailAddress, changed.phoneNumber, changed.username].compactMap { $0 }
@@ -29,7 +29,7 @@ extension SignUpRules {
     package mutating func createSignUp(
         _ meta: RequestMeta, _ input: SignUpInput, transfer: Bool, passwordHash: String?
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
-        var (client, record) = try newSignUp(meta, transfer: transfer)
+        var (client, record) = try newSignUp(meta, transfer: transfer, invited: input.ticket != nil || input.strategy == .ticket)
         record = try applying(input, to: record, passwordHash: passwordHash)
         try settle(&record, client: &client)
         if transfer { client.signInID = nil }
@@ -116,10 +116,12 @@ extension SignUpRules {
 
     // MARK: Helpers
 
-    private mutating func newSignUp(_ meta: RequestMeta, transfer: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    /// `invited`: the sign-up carries an invitation's ticket, which restricted and waitlist modes admit.
+    private mutating func newSignUp(_ meta: RequestMeta, transfer: Bool, invited: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         switch settings.signUpMode {
+        case _ where invited: break
         case .restricted: throw FrontendError(.signUpModeRestricted)
         case .waitlist: throw FrontendError(.signUpRestrictedWaitlist)
         case .public: break
@@ -165,6 +167,7 @@ extension SignUpRules {
     /// The record with the input applied, or the first reason the input is refused.
     private mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
         var record = record
+        if let ticket = input.ticket { record = try applyingInvitation(ticket, to: record, input: input) }
         var email = input.emailAddress
         var phone = input.phoneNumber
         if let either = input.emailAddressOrPhoneNumber {
@@ -221,11 +224,11 @@ extension SignUpRules {
             try MetadataLimits.check(metadata, parameter: "unsafe_metadata")
             record.unsafeMetadata = metadata
         }
-        if let strategy = input.strategy, ![Strategy.password, .emailCode, .phoneCode, .emailLink].contains(strategy) {
+        if input.strategy == .ticket, input.ticket == nil { throw .missing("ticket") }
+        if let strategy = input.strategy, ![Strategy.password, .emailCode, .phoneCode, .emailLink, .ticket].contains(strategy) {
             throw refuseStrategy(strategy)
         }
         if input.web3Wallet != nil { throw .unknownParameter("web3_wallet") }
-        if input.ticket != nil { throw .strategyInvalid("ticket") }
         return record
     }
 
@@ -265,7 +268,9 @@ extension SignUpRules {
         user.passwordUpdatedAt = record.passwordHash == nil ? nil : now
         user.legalAcceptedAt = record.legalAcceptedAt
         user.unsafeMetadata = record.unsafeMetadata ?? .object([:])
+        user.publicMetadata = record.publicMetadata
         store(user)
+        acceptInvitation(of: record)
         let strategy = record.emailVerification?.strategy ?? record.phoneVerification?.strategy ?? (record.passwordHash != nil ? .password : nil)
         let session = startSession(for: user.id, on: &client, strategy: strategy, firstFactorAt: now, secondFactorAt: nil)
         record.status = .complete

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Everything an instance holds, by aggregate: the users, the clients and their sessions, the
-/// sign-ins and sign-ups in progress, and the rate limiter. The rules (`InstanceRules`) change it;
+/// sign-ins and sign-ups in progress, the invitations, and the rate limiter. The rules (`InstanceRules`) change it;
 /// the store's actor serialises them and records each operation's changes for storage and undo.
 package struct InstanceState: Sendable {
     package var directory: UserDirectory
     package var clientBook: ClientBook
     package var signIns: TrackedTable<SignInRecord>
     package var signUps: TrackedTable<SignUpRecord>
+    package var invitations: TrackedTable<InvitationRecord>
     package var rateLimiter = RateLimiter()
     /// When the next sweep of abandoned records is due, by the server's clock.
     package var nextPruneAt = Date.distantPast
@@ -22,6 +23,7 @@ package struct InstanceState: Sendable {
         clientBook = ClientBook(tracksChanges: tracksChanges)
         signIns = TrackedTable(tracksChanges: tracksChanges)
         signUps = TrackedTable(tracksChanges: tracksChanges)
+        invitations = TrackedTable(tracksChanges: tracksChanges)
     }
 
     /// What stands in the store while rules hold its state (nothing allocated).
@@ -34,6 +36,7 @@ package struct InstanceState: Sendable {
         clientBook.sessions.load(stored.sessions)
         signIns.load(stored.signIns)
         signUps.load(stored.signUps)
+        invitations.load(stored.invitations)
         rebuildIndexes()
     }
 
@@ -49,6 +52,7 @@ package struct InstanceState: Sendable {
         clientBook.clear()
         signIns.clear()
         signUps.clear()
+        invitations.clear()
         rateLimiter.reset()
     }
 
@@ -59,6 +63,7 @@ package struct InstanceState: Sendable {
         clientBook.clients.startRecording()
         signIns.startRecording()
         signUps.startRecording()
+        invitations.startRecording()
         clientBook.sessions.startRecording()
         deliveredInOperation = []
     }
@@ -69,6 +74,7 @@ package struct InstanceState: Sendable {
         return StateUndo(
             users: directory.users.stopRecording(), clients: clientBook.clients.stopRecording(),
             signIns: signIns.stopRecording(), signUps: signUps.stopRecording(), sessions: clientBook.sessions.stopRecording(),
+            invitations: invitations.stopRecording(),
             nextPruneAt: pruneAt, messageIDs: deliveredInOperation ?? [])
     }
 
@@ -81,6 +87,7 @@ package struct InstanceState: Sendable {
         changes.sessions = clientBook.sessions.takeChanges()
         changes.signIns = signIns.takeChanges()
         changes.signUps = signUps.takeChanges()
+        changes.invitations = invitations.takeChanges()
     }
 
     /// Puts back the records an operation changed (the lookups are rebuilt by the caller).
@@ -89,6 +96,7 @@ package struct InstanceState: Sendable {
         clientBook.clients.undo(undo.clients)
         signIns.undo(undo.signIns)
         signUps.undo(undo.signUps)
+        invitations.undo(undo.invitations)
         clientBook.sessions.undo(undo.sessions)
         nextPruneAt = undo.nextPruneAt
     }
@@ -99,6 +107,7 @@ package struct InstanceState: Sendable {
         clientBook.clients.markChanged(batch.clients.keys)
         signIns.markChanged(batch.signIns.keys)
         signUps.markChanged(batch.signUps.keys)
+        invitations.markChanged(batch.invitations.keys)
         clientBook.sessions.markChanged(batch.sessions.keys)
     }
 }
