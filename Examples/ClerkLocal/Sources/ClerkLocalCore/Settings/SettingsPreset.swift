@@ -24,6 +24,11 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// Email links ("email link" variants of the guides): sign-in by link, sign-up verified by link,
     /// Client Trust falling back to a link, email and password on.
     case emailLink = "email-link"
+    /// Sign in with Apple and Google identity tokens: email and password, legal acceptance required
+    /// (so a sign-up transferred from a token has a requirement left), and the emulator's test
+    /// providers for Apple (RS256) and Google (ES256), whose tokens
+    /// `POST /__local/identity_providers/{provider}/tokens` mints.
+    case social
 
     public var guide: String {
         switch self {
@@ -35,6 +40,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .clientTrustPhone: "Build a custom sign-in flow with client trust (phone only)"
         case .mfa: "Build a custom sign-in flow with multi-factor authentication"
         case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
+        case .social: "Sign in with Apple or Google: native identity tokens (test providers)"
         }
     }
 
@@ -71,6 +77,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true, required: false),
                 clientTrust: true, emailLink: EmailLinkSettings(signIn: true, verifyAtSignUp: true))
+        case .social:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), legalConsentRequired: true,
+                clientTrust: true, identityProviders: .testProviders)
         }
     }
 }

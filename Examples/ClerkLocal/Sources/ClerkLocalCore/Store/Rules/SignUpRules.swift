@@ -116,7 +116,7 @@ extension SignUpRules {
 
     // MARK: Helpers
 
-    private mutating func newSignUp(_ meta: RequestMeta, transfer: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    mutating func newSignUp(_ meta: RequestMeta, transfer: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         switch settings.signUpMode {
@@ -128,9 +128,13 @@ extension SignUpRules {
             id: SecureRandom.identifier(prefix: "sua"), clientID: client.id, status: .missingRequirements,
             createdAt: now, abandonAt: now.addingTimeInterval(24 * 3600))
         if transfer {
-            guard let signIn = client.signInID.flatMap({ signIns[$0] }),
-                signIn.firstFactor?.status(now: now) == .transferable,
-                let identifier = signIn.identifier, let kind = signIn.identifierKind
+            let transferable = client.signInID.flatMap { signIns[$0] }.flatMap { $0.firstFactor?.status(now: now) == .transferable ? $0 : nil }
+            // An identity token's sign-in hands over the identity it proved.
+            if let identity = transferable?.identityTransfer {
+                try adopt(identity, into: &record)
+                return (client, record)
+            }
+            guard let signIn = transferable, let identifier = signIn.identifier, let kind = signIn.identifierKind
             else { throw FrontendError(.accountTransferInvalid) }
             let proof = VerificationRecord.verified(signIn.firstFactor?.strategy ?? .emailCode, attempts: signIn.firstFactor?.currentAttempts)
             switch kind {
@@ -163,7 +167,7 @@ extension SignUpRules {
     }
 
     /// The record with the input applied, or the first reason the input is refused.
-    private mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
+    mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
         var record = record
         var email = input.emailAddress
         var phone = input.phoneNumber
@@ -265,8 +269,11 @@ extension SignUpRules {
         user.passwordUpdatedAt = record.passwordHash == nil ? nil : now
         user.legalAcceptedAt = record.legalAcceptedAt
         user.unsafeMetadata = record.unsafeMetadata ?? .object([:])
+        user.externalAccounts = record.identity.map { [ExternalAccountRecord($0, now: now)] }
         store(user)
-        let strategy = record.emailVerification?.strategy ?? record.phoneVerification?.strategy ?? (record.passwordHash != nil ? .password : nil)
+        let strategy =
+            record.identity?.strategy ?? record.emailVerification?.strategy ?? record.phoneVerification?.strategy
+            ?? (record.passwordHash != nil ? .password : nil)
         let session = startSession(for: user.id, on: &client, strategy: strategy, firstFactorAt: now, secondFactorAt: nil)
         record.status = .complete
         record.createdUserID = user.id
