@@ -141,6 +141,7 @@ enum Flow20: FlowName { static var flow: ExampleFlow { .emailLinkSignUp } }
 enum Flow21: FlowName { static var flow: ExampleFlow { .clientTrustEmailLink } }
 enum Flow22: FlowName { static var flow: ExampleFlow { .signInToken } }
 enum Flow23: FlowName { static var flow: ExampleFlow { .reverifyPasswordChange } }
+enum Flow24: FlowName { static var flow: ExampleFlow { .signInWithApple } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -167,7 +168,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow09>.self, FlowCommand<Flow10>.self, FlowCommand<Flow11>.self, FlowCommand<Flow12>.self,
             FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
             FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self, FlowCommand<Flow20>.self,
-            FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self,
+            FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self, FlowCommand<Flow24>.self,
         ])
 
     @OptionGroup var flags: RunFlags
