@@ -24,7 +24,7 @@ extension FlowDriver {
         let signIn: SignInHandle
         do {
             signIn = try await client.signIn(with: token)
-        } catch where token.provider == .googleOneTap && error.hasCode(.externalAccountNotFound) {
+        } catch  where token.provider == .googleOneTap && error.hasCode(.externalAccountNotFound) {
             return try await signUp(with: token)
         }
         return try await drive(signIn)
