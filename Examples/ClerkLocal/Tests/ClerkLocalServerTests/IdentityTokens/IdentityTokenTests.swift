@@ -103,6 +103,24 @@ struct IdentityTokenTests {
         }
     }
 
+    @Test("A user with an authenticator app still answers the second factor after the token")
+    func secondFactorStillAsked() async throws {
+        var settings = SettingsPreset.social.settings
+        settings.mfa = MFASettings(authenticatorApp: true)
+        try await withServer(settings) { server in
+            let email = Fixture.email("mfa")
+            let seeded = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password, generateTOTPSecret: true))
+            let device = server.client()
+            let signIn = try await device.signIn([("strategy", "oauth_token_google"), ("token", try await server.mint(.google, email))]).signIn
+            #expect(signIn.status == .needsSecondFactor)
+            #expect(signIn.createdSessionID == nil)
+            let secret = try #require(seeded.totpSecret)
+            let code = try #require(LocalTOTP(base32Secret: secret)).code(at: Date())
+            let done = try await device.signInAction(signIn.id, "attempt_second_factor", [("strategy", "totp"), ("code", code)])
+            #expect(try done.signIn.status == .complete)
+        }
+    }
+
     @Test("Apple's email_verified as the string \"true\" is accepted")
     func appleStringVerified() async throws {
         try await withServer(SettingsPreset.social.settings) { server in
