@@ -24,13 +24,14 @@ extension SpecValidationTests {
 
             let newcomer = server.client()
             try await newcomer.signUp([("strategy", "google_one_tap"), ("token", try await server.mint(.google, Fixture.email())), ("legal_accepted", "true")])
-            try await newcomer.signUp([("strategy", "oauth_token_google"), ("token", try await server.mint(.google, Fixture.email()))])
+            let unfinished = server.client()
+            try await unfinished.signUp([("strategy", "oauth_token_google"), ("token", try await server.mint(.google, Fixture.email()))])
 
             let refused = server.client()
             try await refused.signIn([("strategy", "oauth_token_google"), ("token", "not-a-jwt")])
             try await refused.signIn([("strategy", "google_one_tap"), ("token", "not-a-jwt")])
             try await refused.signIn([("strategy", "google_one_tap"), ("token", try await server.mint(.google, Fixture.email()))])
-            return [device, laptop, newcomer, refused].flatMap(\.recorded)
+            return [device, laptop, newcomer, unfinished, refused].flatMap(\.recorded)
         }
     }
 }
