@@ -6,7 +6,7 @@ import PackageDescription
 /// The SDK as an app offering every sign-in strategy links it.
 let sdkWithEveryStrategy: [Target.Dependency] = [
     "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
-    "ClerkEmailLink", "ClerkTicket",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken",
 ].map { .product(name: $0, package: "clerk-swift") }
 
 let package = Package(
@@ -73,7 +73,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        // The 24 flows and their error branches end to end, over real HTTP on loopback.
+        // The 25 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [

@@ -18,9 +18,16 @@ extension FlowDriver {
     /// Signs in with `token`; when no account matches, creates the user by the transfer
     /// (`POST /v1/client/sign_ups {transfer: true}`) and supplies what the sign-up still misses
     /// (asked). Two requests for a new user, one for a known one (plus a touch only when the
-    /// client does not list the session as active).
+    /// client does not list the session as active). Google One Tap, whose sign-in answers
+    /// `external_account_not_found` for a new user instead, signs up with the token.
     public func signIn(with token: IdentityToken) async throws(ClerkError) -> ActiveSession {
-        try await drive(try await client.signIn(with: token))
+        let signIn: SignInHandle
+        do {
+            signIn = try await client.signIn(with: token)
+        } catch  where token.provider == .googleOneTap && error.hasCode(.externalAccountNotFound) {
+            return try await signUp(with: token)
+        }
+        return try await drive(signIn)
     }
 
     /// Signs up with `token` and `details`, then drives the sign-up (missing fields) to a session.

@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 24 example flows")
+@Suite("The 25 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 24 example flows, numbered and named once")
+    @Test("the catalog has the 25 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...24))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 24)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...25))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 25)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -38,6 +38,9 @@ struct FlowTests {
         // An invitation: the sign-up without one refused, the sign-up with its ticket and a password
         // (complete at once: the ticket verified the address), the ticket's second use refused.
         #expect(await ExampleRunner.run(.invitationAccepted).requests == 3)
+        // Sign in with Apple: the token's sign-in (transferable), the transfer, the terms accepted; then
+        // on another device the token's sign-in alone.
+        #expect(await ExampleRunner.run(.signInWithApple).requests == 4)
     }
 
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")

@@ -56,6 +56,28 @@ struct IdentityTokenTests {
         expectRequest(harness.requests[0], .post, "/v1/client/sign_ups", form: [("strategy", "google_one_tap"), ("token", "eyJ.one.tap")])
     }
 
+    @Test("Google One Tap through the driver: a new user's external_account_not_found becomes a sign-up with the token")
+    func oneTapNewUser() async throws {
+        let complete = Fixture.signUp(status: .complete, session: "sess_1")
+        let harness = Harness([
+            .respond(Fixture.error(404, .externalAccountNotFound)),
+            .respond(Fixture.envelope(complete, client: Fixture.client(signUp: complete, sessions: [Fixture.session()], lastActive: "sess_1"))),
+        ])
+        let (driver, _, _) = try makeDriver(harness, [IdentityTokenStrategy(.googleOneTap)], answers: [])
+        let session = try await driver.signIn(with: try IdentityToken(.googleOneTap, token: "eyJ.one.tap"))
+        #expect(session.id == "sess_1")
+        expectRequest(harness.requests[0], .post, "/v1/client/sign_ins", form: [("strategy", "google_one_tap"), ("token", "eyJ.one.tap")])
+        expectRequest(harness.requests[1], .post, "/v1/client/sign_ups", form: [("strategy", "google_one_tap"), ("token", "eyJ.one.tap")])
+        #expect(harness.requests.count == 2)
+
+        // Another provider's external_account_not_found is the error it is.
+        let other = Harness([.respond(Fixture.error(404, .externalAccountNotFound))])
+        let (appleDriver, _, _) = try makeDriver(other, [IdentityTokenStrategy(.apple)], answers: [])
+        let error = await clerkError { try await appleDriver.signIn(with: try IdentityToken(.apple, token: "eyJ.apple")) }
+        #expect(error?.code == .externalAccountNotFound)
+        #expect(other.requests.count == 1)
+    }
+
     @Test("a refused token is the API's typed error, sent once", arguments: [ClerkErrorCode.googleOneTapTokenInvalid, .oauthTokenExchangeError])
     func refused(code: ClerkErrorCode) async throws {
         let harness = Harness([.respond(Fixture.error(400, code))])

@@ -66,6 +66,12 @@ package final class SQLiteStorage: StateStorage {
         try await writer.write { db in try StorageSQL.instanceKeys(orStore: fresh, in: db) }
     }
 
+    package func testIdentityProviderKeys(
+        orStore fresh: @Sendable () throws -> TestIdentityProviderKeyMaterial
+    ) async throws -> TestIdentityProviderKeyMaterial {
+        try await writer.write { db in try StorageSQL.testIdentityProviderKeys(orStore: fresh, in: db) }
+    }
+
     package func keepSettings(_ settings: InstanceSettings) async throws {
         try await writer.write { db in try StorageSQL.storeSettings(settings, in: db) }
     }

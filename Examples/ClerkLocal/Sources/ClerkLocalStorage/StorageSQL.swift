@@ -68,6 +68,20 @@ package enum StorageSQL {
         return keys
     }
 
+    /// The test identity providers' keys stored earlier, or `fresh()`'s, stored now.
+    package static func testIdentityProviderKeys(
+        orStore fresh: () throws -> TestIdentityProviderKeyMaterial, in db: Database
+    ) throws -> TestIdentityProviderKeyMaterial {
+        if let kept = try instanceValue(.testIdentityProviderKeys, in: db),
+            let keys = try? JSONDecoder().decode(TestIdentityProviderKeyMaterial.self, from: Data(kept.utf8))
+        {
+            return keys
+        }
+        let keys = try fresh()
+        try store(String(decoding: try JSONEncoder().encode(keys), as: UTF8.self), as: .testIdentityProviderKeys, in: db)
+        return keys
+    }
+
     package static func storeSettings(_ settings: InstanceSettings, in db: Database) throws {
         try store(String(decoding: try SettingsLoader.encode(settings), as: UTF8.self), as: .settings, in: db)
     }

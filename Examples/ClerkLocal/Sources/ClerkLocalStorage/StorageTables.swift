@@ -29,6 +29,8 @@ package enum InstanceValue: String, Sendable {
     case signingKeyPEM = "signing_key_pem"
     case signingKeyID = "signing_key_id"
     case secretKey = "secret_key"
+    /// The test identity providers' private keys (JSON `TestIdentityProviderKeyMaterial`).
+    case testIdentityProviderKeys = "test_identity_provider_keys"
     /// The settings last in effect, as a settings file holds them.
     case settings
     /// Rewritten for nothing but its commit (`StateChanges.padding`).

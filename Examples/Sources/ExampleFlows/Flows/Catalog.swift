@@ -9,7 +9,7 @@ extension ExampleFlow {
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
         sessionLifecycle,
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
-        reverifyPasswordChange, invitationAccepted,
+        reverifyPasswordChange, invitationAccepted, signInWithApple,
     ]
 
     /// The flow named `name` (its subcommand).

@@ -11,6 +11,11 @@ package protocol StateStorage: Sendable {
     func load() async throws -> StoredState
     /// The keys of the instance stored earlier, or `fresh()`'s stored now (first start).
     func instanceKeys(orStore fresh: @Sendable () throws -> InstanceKeys) async throws -> InstanceKeys
+    /// The test identity providers' keys stored earlier, or `fresh()`'s stored now; asked for the
+    /// first time they are needed (an RSA key takes a while to generate).
+    func testIdentityProviderKeys(
+        orStore fresh: @Sendable () throws -> TestIdentityProviderKeyMaterial
+    ) async throws -> TestIdentityProviderKeyMaterial
     /// Stores settings given at start in place of the kept ones, at once (before any request).
     func keepSettings(_ settings: InstanceSettings) async throws
     /// Queues changes behind every batch queued before; answers the batch's sequence number. Must be
@@ -21,6 +26,13 @@ package protocol StateStorage: Sendable {
     func waitUntilDurable(_ sequence: UInt64) async throws
     /// Waits for queued writes and closes the storage.
     func close() async
+}
+
+extension StateStorage {
+    /// Keeps none: new keys every run.
+    package func testIdentityProviderKeys(
+        orStore fresh: @Sendable () throws -> TestIdentityProviderKeyMaterial
+    ) async throws -> TestIdentityProviderKeyMaterial { try fresh() }
 }
 
 /// Keeps nothing: the state lives as long as the process.

@@ -38,6 +38,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Account actions that need a recent verification of the session; nil (absent from a
     /// settings file) asks for none.
     public var reverification: ReverificationSettings?
+    /// Identity providers whose ID tokens sign in (`oauth_token_apple`, `oauth_token_google`,
+    /// `google_one_tap`); nil (absent from a settings file) enables none.
+    public var identityProviders: IdentityProviderSettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -62,7 +65,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         jwtTemplates: [JWTTemplate] = [],
         emailLink: EmailLinkSettings = EmailLinkSettings(),
         allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs,
-        reverification: ReverificationSettings? = nil
+        reverification: ReverificationSettings? = nil,
+        identityProviders: IdentityProviderSettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -87,6 +91,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.emailLink = emailLink
         self.allowedRedirectUrls = allowedRedirectUrls
         self.reverification = reverification
+        self.identityProviders = identityProviders
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

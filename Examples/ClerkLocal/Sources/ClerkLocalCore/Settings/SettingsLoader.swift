@@ -38,9 +38,15 @@ public enum SettingsLoader {
         }
         let templates = try overrides.removeValue(forKey: "jwt_templates").map(decodeTemplates) ?? []
         let reverification = try overrides.removeValue(forKey: "reverification").map(decodeReverification)
+        let identityProviders = try overrides.removeValue(forKey: "identity_providers").map(decodeIdentityProviders)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
-        let base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
+        var base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
+        // Decoded on their own (the snake_case strategy would rename a JWK Set's members).
+        if case .object(var object) = base {
+            object.removeValue(forKey: "identity_providers")
+            base = .object(object)
+        }
         let merged = try merge(base, .object(overrides), path: "")
         var settings: InstanceSettings
         do {
@@ -50,6 +56,7 @@ public enum SettingsLoader {
         }
         settings.jwtTemplates = templates
         if let reverification { settings.reverification = reverification }
+        settings.identityProviders = identityProviders ?? preset.settings.identityProviders
         try validate(settings)
         return settings
     }
@@ -75,16 +82,40 @@ public enum SettingsLoader {
         }
     }
 
+    /// `identity_providers`: each provider checked against its own fields; `null` turns them off.
+    private static func decodeIdentityProviders(_ value: JSONValue) throws -> IdentityProviderSettings? {
+        if value == .null { return nil }
+        guard case .object(let providers) = value else { throw LoadError(description: "identity_providers must be an object") }
+        let known: Set<String> = ["client_id", "issuer", "jwks_url", "jwks", "test"]
+        for (name, provider) in providers {
+            guard IdentityTokenProvider(rawValue: name) != nil else {
+                throw LoadError(description: "unknown identity provider '\(name)'; known: apple, google")
+            }
+            guard case .object(let fields) = provider else { throw LoadError(description: "identity_providers.\(name) must be an object") }
+            if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+                throw LoadError(description: "unknown setting 'identity_providers.\(name).\(unknown)'")
+            }
+        }
+        do {
+            return try JSONDecoder().decode(IdentityProviderSettings.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw LoadError(description: "invalid identity_providers: \(error)")
+        }
+    }
+
     /// The settings as the JSON a settings file holds.
     public static func encode(_ settings: InstanceSettings) throws -> Data {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard !settings.jwtTemplates.isEmpty,
+        guard !settings.jwtTemplates.isEmpty || settings.identityProviders != nil,
             case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(settings))
         else { return try encoder.encode(settings) }
-        // Claim names exactly as configured, not snake_cased.
+        // Claim names and JWK members exactly as configured, not snake_cased.
         object["jwt_templates"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(settings.jwtTemplates))
+        if let providers = settings.identityProviders {
+            object["identity_providers"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(providers))
+        }
         let plain = JSONEncoder()
         plain.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try plain.encode(JSONValue.object(object))
@@ -136,5 +167,13 @@ public enum SettingsLoader {
             try require(RedirectURLRule.pattern(entry) != nil, "allowed_redirect_urls: \(entry) is not an absolute URL")
         }
         try JWTTemplate.validate(settings.jwtTemplates)
+        for provider in settings.identityProviders?.enabled ?? [] {
+            if let problem = settings.identityProviders?.config(for: provider)?.problem() {
+                throw LoadError(description: "identity_providers.\(provider.rawValue): \(problem)")
+            }
+        }
+        if let providers = settings.identityProviders, !providers.enabled.isEmpty {
+            try require(settings.emailAddress.enabled, "identity_providers needs email_address enabled (a token's user is found by email)")
+        }
     }
 }

@@ -27,6 +27,11 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// "Invitations" with restricted sign-ups: email and password, sign-ups only with an invitation's
     /// ticket (`sign_up_mode: restricted`).
     case invitations
+    /// Sign in with Apple and Google identity tokens: email and password, legal acceptance required
+    /// (so a sign-up transferred from a token has a requirement left), and the emulator's test
+    /// providers for Apple (RS256) and Google (ES256), whose tokens
+    /// `POST /__local/identity_providers/{provider}/tokens` mints.
+    case social
 
     public var guide: String {
         switch self {
@@ -39,6 +44,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .mfa: "Build a custom sign-in flow with multi-factor authentication"
         case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
         case .invitations: "Invite users to your application (restricted sign-up mode, sign-up with the invitation's ticket)"
+        case .social: "Sign in with Apple or Google: native identity tokens (test providers)"
         }
     }
 
@@ -79,6 +85,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), signUpMode: .restricted,
                 clientTrust: true)
+        case .social:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), legalConsentRequired: true,
+                clientTrust: true, identityProviders: .testProviders)
         }
     }
 }

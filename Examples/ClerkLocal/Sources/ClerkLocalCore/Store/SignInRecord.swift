@@ -35,6 +35,8 @@ package struct SignInRecord: Sendable, Codable {
     package var firstFactorVerifiedAt: Date?
     package var secondFactorVerifiedAt: Date?
     package var locale: String?
+    /// The identity a token proved when no account matched it: what a transfer signs up.
+    package var identityTransfer: VerifiedIdentity?
     package var createdAt: Date
     package var abandonAt: Date
 }

@@ -19,6 +19,8 @@ package struct SignUpRecord: Sendable, Codable {
     package var publicMetadata: JSONValue?
     package var emailVerification: VerificationRecord?
     package var phoneVerification: VerificationRecord?
+    /// The identity a token proved (directly or by a transfer): the user gets it as an external account.
+    package var identity: VerifiedIdentity?
     package var createdUserID: String?
     package var createdSessionID: String?
     package var createdAt: Date

@@ -19,7 +19,8 @@ package struct SignUpRequirements: Sendable {
         classify(.emailAddress, enabled: settings.emailAddress.enabled, isRequired: settings.emailAddress.required)
         classify(.phoneNumber, enabled: settings.phoneNumber.enabled, isRequired: settings.phoneNumber.required)
         classify(.username, enabled: settings.username.enabled, isRequired: settings.username.required)
-        classify(.password, enabled: settings.password.enabled, isRequired: settings.password.required)
+        // A sign-up with an identity provider's account needs no password, as with Clerk's OAuth sign-ups.
+        classify(.password, enabled: settings.password.enabled, isRequired: settings.password.required && record.identity == nil)
         classify(.firstName, enabled: settings.firstName.enabled, isRequired: settings.firstName.required)
         classify(.lastName, enabled: settings.lastName.enabled, isRequired: settings.lastName.required)
         if settings.legalConsentRequired { required.append(.legalAccepted) }

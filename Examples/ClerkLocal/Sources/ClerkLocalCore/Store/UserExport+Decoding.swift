@@ -53,6 +53,22 @@ extension ExportedUser: Decodable {
         lastSignInAt = try container.decodeIfPresent(Int64.self, forKey: .lastSignInAt)
         createdAt = try container.decode(Int64.self, forKey: .createdAt)
         updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
+        externalAccounts = try container.decodeIfPresent([ExportedExternalAccount].self, forKey: .externalAccounts)
+    }
+}
+
+extension ExportedExternalAccount: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        provider = try container.decode(IdentityTokenProvider.self, forKey: .provider)
+        providerUserID = try container.decode(String.self, forKey: .providerUserID)
+        emailAddress = try container.decode(String.self, forKey: .emailAddress)
+        firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
+        lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
+        createdAt = try container.decode(Int64.self, forKey: .createdAt)
+        updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
     }
 }
 

@@ -49,6 +49,7 @@ extension UserImportError {
         case .totpSecret: "totp.secret"
         case .backupCodes: "backup_codes"
         case .unsafeMetadata: "unsafe_metadata"
+        case .externalAccount(let index): "external_accounts[\(index)].provider_user_id"
         }
     }
 
@@ -63,6 +64,7 @@ extension UserImportError {
         case .totpSecret: .invalidTOTPSecret
         case .backupCodes: .invalidBackupCodeDigest
         case .unsafeMetadata: .invalidMetadata
+        case .externalAccount: .invalidProviderUserID
         }
     }
 }

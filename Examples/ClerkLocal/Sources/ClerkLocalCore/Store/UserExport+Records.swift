@@ -44,6 +44,7 @@ extension ExportedUser {
         lastSignInAt = user.lastSignInAt.map(ExportTime.milliseconds)
         createdAt = ExportTime.milliseconds(user.createdAt)
         updatedAt = ExportTime.milliseconds(user.updatedAt)
+        externalAccounts = user.linkedAccounts.isEmpty ? nil : user.linkedAccounts.map(ExportedExternalAccount.init)
     }
 
     /// The user to create from this one, once every value the format carries reads: ids, times,
@@ -96,6 +97,9 @@ extension ExportedUser {
         history.mfaEnabledAt = try check.timeIfSet(mfaEnabledAt, field: "mfa_enabled_at")
         history.lastSignInAt = try check.timeIfSet(lastSignInAt, field: "last_sign_in_at")
         user.history = history
+        user.externalAccounts = try (externalAccounts ?? []).enumerated().map { (index, account) throws(UserImportError) in
+            try account.record(check, field: "external_accounts[\(index)]")
+        }
         return user
     }
 
@@ -118,6 +122,42 @@ extension ExportedUser {
     private static func canonicalBase64(_ text: String) -> [UInt8]? {
         guard let data = Data(base64Encoded: text), data.base64EncodedString() == text else { return nil }
         return Array(data)
+    }
+}
+
+extension ExportedExternalAccount {
+    package init(_ account: ExternalAccountRecord) {
+        id = account.id
+        provider = account.provider
+        providerUserID = account.providerUserID
+        emailAddress = account.emailAddress
+        firstName = account.firstName
+        lastName = account.lastName
+        createdAt = ExportTime.milliseconds(account.createdAt)
+        updatedAt = ExportTime.milliseconds(account.updatedAt)
+    }
+
+    /// The account to link, once its values read: the id, the provider's user id (1 to 255
+    /// characters, no control character), the address, the names and the times.
+    fileprivate func record(_ check: FieldCheck, field: String) throws(UserImportError) -> ExternalAccountRecord {
+        try check.id(id, prefix: "eac", field: field + ".id")
+        guard (1...255).contains(providerUserID.count), !providerUserID.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw check.failure(field + ".provider_user_id", .invalidProviderUserID) }
+        let email = IdentifierFormat.normalizedEmail(emailAddress)
+        guard IdentifierFormat.isValidEmail(email) else { throw check.failure(field + ".email_address", .invalidEmailAddress) }
+        let names: (String?, String?)
+        do {
+            names = (try UserFieldRules.name(ifSet: firstName, parameter: "first_name"), try UserFieldRules.name(ifSet: lastName, parameter: "last_name"))
+        } catch {
+            throw check.failure(field + (error.paramName == "last_name" ? ".last_name" : ".first_name"), .invalidName)
+        }
+        let identity = VerifiedIdentity(
+            provider: provider, strategy: provider.tokenStrategies[0], subject: providerUserID, emailAddress: email, firstName: names.0,
+            lastName: names.1)
+        var record = ExternalAccountRecord(identity, now: try check.time(createdAt, field: field + ".created_at"))
+        record.id = id
+        record.updatedAt = try check.time(updatedAt, field: field + ".updated_at")
+        return record
     }
 }
 

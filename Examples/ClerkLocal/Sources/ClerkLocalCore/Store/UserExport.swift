@@ -63,6 +63,8 @@ package struct ExportedUser: Encodable, Sendable, Hashable {
     package var lastSignInAt: Int64?
     package var createdAt: Int64
     package var updatedAt: Int64
+    /// Identity providers' accounts linked to the user; absent when there is none.
+    package var externalAccounts: [ExportedExternalAccount]? = nil
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, username
@@ -81,6 +83,7 @@ package struct ExportedUser: Encodable, Sendable, Hashable {
         case lastSignInAt = "last_sign_in_at"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
+        case externalAccounts = "external_accounts"
     }
 }
 

@@ -29,6 +29,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidBackupCodeDigest
         case invalidTime
         case invalidMetadata
+        /// An external account's provider user id that is empty, longer than 255 characters or has a control character.
+        case invalidProviderUserID
         /// A lockout count below 0 or above the instance's `lockout.max_attempts`.
         case attemptsOutOfRange(max: Int)
         /// The value repeats the one at this path of the same document.
@@ -85,6 +87,7 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidTime: "is not a time in Unix milliseconds between 1970 and 9999"
         case .invalidMetadata:
             "must be a JSON object of at most \(MetadataLimits.maxBytes) bytes nested at most \(MetadataLimits.maxDepth) levels deep"
+        case .invalidProviderUserID: "must be 1 to 255 characters without control characters"
         case .attemptsOutOfRange(let max): "must be between 0 and \(max), the instance's lockout.max_attempts"
         case .duplicate(let first): "repeats \(first)"
         case .userExists: "is already a user of this server"

@@ -52,6 +52,8 @@ package struct UserRecord: Sendable, Codable {
     package var lockout = LockoutState()
     /// Sign-in tokens a backend minted for the user (nil until the first).
     package var signInTokens: [SignInTokenRecord]?
+    /// Identity providers' accounts linked by identity-token sign-ins and sign-ups (nil until the first).
+    package var externalAccounts: [ExternalAccountRecord]?
     package var unsafeMetadata: JSONValue = .object([:])
     /// Set by the backend (from an accepted invitation); nil reads as `{}`.
     package var publicMetadata: JSONValue?

@@ -24,6 +24,8 @@ package struct NewUser: Sendable {
     package var unsafeMetadata: JSONValue?
     /// What an imported user carries over; nil for a user that starts now.
     package var history: History?
+    /// Identity providers' accounts linked to the user (an import).
+    package var externalAccounts: [ExternalAccountRecord] = []
 
     /// An admin vouches for what it creates: verified, and a sign-in identifier at once, unless an
     /// import says otherwise.

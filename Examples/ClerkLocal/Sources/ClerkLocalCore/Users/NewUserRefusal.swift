@@ -41,6 +41,8 @@ package enum NewUserField: Sendable, Hashable {
     case totpSecret
     case backupCodes
     case unsafeMetadata
+    /// The provider's user id of the external account at this position.
+    case externalAccount(Int)
 
     /// The address or number at `position` of the user's email addresses or phone numbers.
     package static func identifier(_ kind: IdentifierKind, _ position: Int) -> NewUserField {
@@ -66,6 +68,7 @@ package enum NewUserField: Sendable, Hashable {
         case .totpSecret: "totp_secret"
         case .backupCodes: "backup_codes"
         case .unsafeMetadata: "unsafe_metadata"
+        case .externalAccount: "external_accounts"
         }
     }
 }

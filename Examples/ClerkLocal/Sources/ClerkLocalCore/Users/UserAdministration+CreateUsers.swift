@@ -25,7 +25,10 @@ extension UserAdministration {
         var intake = UserIntake(
             settings: settings, now: now, identifierOwner: { directory.user(withIdentifier: $0, kind: $1)?.id },
             userExists: { directory.users[$0] != nil },
-            identificationIDOwners: { Self.identificationIDOwners(directory.users) })
+            identificationIDOwners: { Self.identificationIDOwners(directory.users) },
+            externalAccountOwner: { provider, subject in
+                directory.users.values.first { $0.hasExternalAccount(provider, subject: subject) }?.id
+            })
         var created: [CreatedUser] = []
         created.reserveCapacity(newUsers.count)
         for (index, newUser) in newUsers.enumerated() {

@@ -15,14 +15,18 @@ package struct UserIntake {
     /// The user of each email address and phone number id the server has (asked for only when a
     /// new user brings its own ids).
     package let identificationIDOwners: () -> [String: String]
+    /// The user with the provider's account of this user id on this server.
+    package let externalAccountOwner: (IdentityTokenProvider, String) -> String?
     private var knownIdentificationIDs: [String: String]?
     /// What the batch's users took so far, each with the field that took it first.
     private var claims: [String: (index: Int, field: NewUserField)] = [:]
 
     package init(
         settings: InstanceSettings, now: Date, identifierOwner: @escaping (String, IdentifierKind) -> String?,
-        userExists: @escaping (String) -> Bool, identificationIDOwners: @escaping () -> [String: String]
+        userExists: @escaping (String) -> Bool, identificationIDOwners: @escaping () -> [String: String],
+        externalAccountOwner: @escaping (IdentityTokenProvider, String) -> String? = { _, _ in nil }
     ) {
+        self.externalAccountOwner = externalAccountOwner
         self.settings = settings
         self.now = now
         self.identifierOwner = identifierOwner
@@ -82,6 +86,14 @@ package struct UserIntake {
         } else if created.record.twoFactorEnabled {
             created.record.mfaEnabledAt = now
         }
+        for (position, account) in new.externalAccounts.enumerated() {
+            if let owner = externalAccountOwner(account.provider, account.providerUserID) {
+                throw refusal(.externalAccount(position), .taken(byUserID: owner))
+            }
+            try claim("external account \(account.provider.rawValue) \(account.providerUserID)", index: index, field: .externalAccount(position))
+            try claim("external account id " + account.id, index: index, field: .externalAccount(position))
+        }
+        created.record.externalAccounts = new.externalAccounts.isEmpty ? nil : new.externalAccounts
         return created
     }
 

@@ -40,6 +40,7 @@ package struct FrontendRoutes: Sendable {
     private func registerSignIns(on router: MethodAwareRouter) {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
+            if let strategy = IdentityTokenProvider.tokenStrategy(body.strategy) { return try await call.signInWithIdentityToken(strategy) }
             let start = SignInStart(body)
             if body.strategy == .ticket {
                 return try await call.signIn { try $0.signInWithTicket(call.meta, start) }
@@ -85,6 +86,7 @@ package struct FrontendRoutes: Sendable {
 
     private func registerSignUps(on router: MethodAwareRouter) {
         route(CreateSignUpRequest.self, on: router) { call in
+            if let strategy = IdentityTokenProvider.tokenStrategy(call.body.strategy) { return try await call.signUpWithIdentityToken(strategy) }
             let input = SignUpInput(call.body)
             let transfer = call.body.transfer ?? false
             let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)

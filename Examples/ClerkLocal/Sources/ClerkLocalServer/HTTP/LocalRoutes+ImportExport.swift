@@ -63,7 +63,7 @@ extension FrontendError {
         case .unverifiedSecondFactor:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
-            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange:
+            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }

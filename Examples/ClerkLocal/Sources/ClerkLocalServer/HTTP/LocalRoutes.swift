@@ -18,6 +18,8 @@ import Hummingbird
 /// - `GET /__local/admin/sessions`: every session with its user, client and status now.
 /// - `POST /__local/admin/sessions/{id}/revoke`: revokes a session, as Clerk's dashboard does.
 /// - `POST /__local/admin/reset` (`Content-Type: application/json`): drops every user, client, sign-in, sign-up, session and message.
+/// - `GET /__local/identity_providers/{provider}/jwks`, `POST /__local/identity_providers/{provider}/tokens`:
+///   the test identity providers (`LocalRoutes+IdentityProviders`).
 /// - `GET /__local/admin/export`: every user with their password digests, TOTP secrets and backup
 ///   code digests (`UserExportDocument`, format `clerk-local-users`): the one admin answer that
 ///   carries secrets, under the same guard as the rest.
@@ -74,6 +76,7 @@ package struct LocalRoutes: Sendable {
             }
         }
         registerImportExport(on: local)
+        registerIdentityProviders(on: local)
         local.post("admin/reset") { _, _ in
             try await admin.reset()
             return WireResponses.json(Data(#"{"reset":true}"#.utf8))

@@ -5,7 +5,7 @@ import ClerkLocalCore
 extension EnvironmentPresenter {
     package var userSettings: UserSettings {
         UserSettings(
-            attributes: attributes, social: [:], saml: EnterpriseSSOSettings(enabled: false),
+            attributes: attributes, social: socialProviders, saml: EnterpriseSSOSettings(enabled: false),
             enterpriseSSO: EnterpriseSSOSettings(enabled: false),
             signIn: SignInSettings(secondFactor: SecondFactorSettings(required: settings.mfa.required)),
             signUp: SignUpSettings(

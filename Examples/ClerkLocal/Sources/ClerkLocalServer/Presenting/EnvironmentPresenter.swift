@@ -33,7 +33,7 @@ package struct EnvironmentPresenter: Sendable {
             username: fieldState(settings.username.enabled, settings.username.required),
             password: fieldState(settings.password.enabled, settings.password.required),
             identificationRequirements: identificationRequirements, identificationStrategies: identificationStrategies,
-            firstFactors: firstFactors, secondFactors: secondFactors,
+            firstFactors: firstFactors + identityTokenFirstFactors, secondFactors: secondFactors,
             emailAddressVerificationStrategies: emailVerificationStrategies,
             singleSessionMode: settings.singleSessionMode, enhancedEmailDeliverability: false,
             testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false,
@@ -55,7 +55,8 @@ package struct EnvironmentPresenter: Sendable {
             afterSwitchSessionURL: page("/"), afterJoinWaitlistURL: page("/"), organizationProfileURL: page("/organization"),
             createOrganizationURL: page("/create-organization"), afterLeaveOrganizationURL: page("/"),
             afterCreateOrganizationURL: page("/"), logoLinkURL: page("/"), branded: false, experimentalForceOauthFirst: false,
-            showDevmodeWarning: settings.instanceType == .development, captchaWidgetType: "smart", captchaProvider: "turnstile",
+            showDevmodeWarning: settings.instanceType == .development, googleOneTapClientID: googleOneTapClientID, captchaWidgetType: "smart",
+            captchaProvider: "turnstile",
             captchaOauthBypass: [])
     }
 

@@ -33,7 +33,7 @@ package struct WirePresenter: Sendable {
             id: record.id, status: record.status, supportedIdentifiers: supportedIdentifiers,
             supportedFirstFactors: record.status == .needsIdentifier ? nil : record.firstFactors.map(factor),
             supportedSecondFactors: showSecond ? (record.secondFactors ?? []).map(factor) : nil,
-            firstFactorVerification: record.firstFactor.map { verification($0, now: snapshot.now) },
+            firstFactorVerification: record.firstFactor.map { verification($0, now: snapshot.now, fallbackExpireAt: record.abandonAt) },
             secondFactorVerification: record.secondFactor.map { verification($0, now: snapshot.now) },
             identifier: record.identifier,
             userData: user.map { SignInUserData(firstName: $0.firstName, lastName: $0.lastName, imageURL: imageURL, hasImage: false) },
@@ -54,7 +54,8 @@ package struct WirePresenter: Sendable {
                 },
                 phoneNumber: record.phoneVerification.map {
                     signUpVerification($0, supported: [.phoneCode], abandonAt: record.abandonAt, now: now)
-                }),
+                },
+                externalAccount: signUpExternalAccountVerification(record)),
             username: record.username, emailAddress: record.emailAddress, phoneNumber: record.phoneNumber,
             passwordEnabled: hasPassword, firstName: record.firstName, lastName: record.lastName,
             unsafeMetadata: record.unsafeMetadata ?? .object([:]), publicMetadata: record.publicMetadata ?? .object([:]), customAction: false,
@@ -93,7 +94,8 @@ package struct WirePresenter: Sendable {
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
-            web3Wallets: [], passkeys: [], organizationMemberships: [], externalAccounts: [], samlAccounts: [], enterpriseAccounts: [],
+            web3Wallets: [], passkeys: [], organizationMemberships: [],
+            externalAccounts: record.linkedAccounts.map { externalAccount($0, of: record) }, samlAccounts: [], enterpriseAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
             locked: record.lockout.remainingLock(now: now) != nil,
@@ -122,10 +124,15 @@ package struct WirePresenter: Sendable {
             phoneNumberID: record.phoneNumberID, primary: record.primary, default: record.isDefault)
     }
 
-    func verification(_ record: VerificationRecord, now: Date) -> Verification {
-        Verification(
-            status: record.status(now: now), strategy: record.strategy, attempts: record.currentAttempts,
-            expireAt: record.expireAt.map(timestamp), verifiedAtClient: record.link?.openedByClientID)
+    /// `fallbackExpireAt` stands in where the spec's shape requires `expire_at` and nothing expires
+    /// (an identity token's verification).
+    func verification(_ record: VerificationRecord, now: Date, fallbackExpireAt: Date? = nil) -> Verification {
+        let status = record.status(now: now)
+        let identityObject = Self.identityVerificationObject(record.strategy)
+        return Verification(
+            object: identityObject, status: status, strategy: record.strategy, attempts: record.currentAttempts,
+            expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),
+            verifiedAtClient: record.link?.openedByClientID, error: identityObject == nil ? nil : Self.identityVerificationError(status))
     }
 
     /// A verification not yet prepared has no code to expire; it is given the sign-up's abandon time,
@@ -134,7 +141,7 @@ package struct WirePresenter: Sendable {
         let status = record.status(now: now)
         let next: NextAction = status == .verified ? .none : (record.challenge == nil ? .needsPrepare : .needsAttempt)
         return Verification(
-            status: status, strategy: record.strategy, attempts: record.currentAttempts,
+            object: Self.identityVerificationObject(record.strategy), status: status, strategy: record.strategy, attempts: record.currentAttempts,
             expireAt: timestamp(record.expireAt ?? abandonAt), nextAction: next, supportedStrategies: supported)
     }
 

@@ -24,6 +24,8 @@ package final class ServerCore: Sendable {
     private let tokenSigning: NIOLockedValueBox<any TokenSigning>
     /// Users kept with a digest of another cost than the instance's, when the server started.
     package let digestsToRehash: Int
+    /// Identity-token verification and the test identity providers.
+    package let identityTokens: IdentityTokenService
 
     /// The instance with the state, keys and settings `storage` kept (new ones on first start).
     /// Settings given here replace the kept ones (and are kept in their place); without them the
@@ -45,6 +47,7 @@ package final class ServerCore: Sendable {
         tokenSigning = NIOLockedValueBox<any TokenSigning>(signer)
         backendKey = NIOLockedValueBox(keys.secretKey)
         digestsToRehash = await store.restore(state)
+        identityTokens = IdentityTokenService(storage: storage, now: now)
         if let settings, (try? kept?.get()) != settings {
             try await storage.keepSettings(settings)
         }

@@ -117,7 +117,7 @@ extension SignUpRules {
     // MARK: Helpers
 
     /// `invited`: the sign-up carries an invitation's ticket, which restricted and waitlist modes admit.
-    private mutating func newSignUp(_ meta: RequestMeta, transfer: Bool, invited: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    mutating func newSignUp(_ meta: RequestMeta, transfer: Bool, invited: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         switch settings.signUpMode {
@@ -130,9 +130,13 @@ extension SignUpRules {
             id: SecureRandom.identifier(prefix: "sua"), clientID: client.id, status: .missingRequirements,
             createdAt: now, abandonAt: now.addingTimeInterval(24 * 3600))
         if transfer {
-            guard let signIn = client.signInID.flatMap({ signIns[$0] }),
-                signIn.firstFactor?.status(now: now) == .transferable,
-                let identifier = signIn.identifier, let kind = signIn.identifierKind
+            let transferable = client.signInID.flatMap { signIns[$0] }.flatMap { $0.firstFactor?.status(now: now) == .transferable ? $0 : nil }
+            // An identity token's sign-in hands over the identity it proved.
+            if let identity = transferable?.identityTransfer {
+                try adopt(identity, into: &record)
+                return (client, record)
+            }
+            guard let signIn = transferable, let identifier = signIn.identifier, let kind = signIn.identifierKind
             else { throw FrontendError(.accountTransferInvalid) }
             let proof = VerificationRecord.verified(signIn.firstFactor?.strategy ?? .emailCode, attempts: signIn.firstFactor?.currentAttempts)
             switch kind {
@@ -165,7 +169,7 @@ extension SignUpRules {
     }
 
     /// The record with the input applied, or the first reason the input is refused.
-    private mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
+    mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
         var record = record
         if let ticket = input.ticket { record = try applyingInvitation(ticket, to: record, input: input) }
         var email = input.emailAddress
@@ -269,9 +273,12 @@ extension SignUpRules {
         user.legalAcceptedAt = record.legalAcceptedAt
         user.unsafeMetadata = record.unsafeMetadata ?? .object([:])
         user.publicMetadata = record.publicMetadata
+        user.externalAccounts = record.identity.map { [ExternalAccountRecord($0, now: now)] }
         store(user)
         acceptInvitation(of: record)
-        let strategy = record.emailVerification?.strategy ?? record.phoneVerification?.strategy ?? (record.passwordHash != nil ? .password : nil)
+        let strategy =
+            record.identity?.strategy ?? record.emailVerification?.strategy ?? record.phoneVerification?.strategy
+            ?? (record.passwordHash != nil ? .password : nil)
         let session = startSession(for: user.id, on: &client, strategy: strategy, firstFactorAt: now, secondFactorAt: nil)
         record.status = .complete
         record.createdUserID = user.id

@@ -1,0 +1,60 @@
+import ClerkAPI
+import Foundation
+import JWTKit
+
+/// Verifies an identity token for a strategy: the signature against the provider's JWK Set (the
+/// key its header's `kid` names; RS256 and ES256), `iss` equal to the configured issuer, `aud`
+/// containing the client id, `exp` not past, `iat` not in the future (a minute's leeway), `sub`
+/// present, and a provider-verified email address. Runs outside the store's actor (the signature
+/// check is CPU work). The Frontend API takes no nonce with a token, so a token's `nonce` is not
+/// compared with anything.
+package struct IdentityTokenVerifier: Sendable {
+    package let keySets: any IdentityKeySetSource
+    package let now: @Sendable () -> Date
+    package static let issuedAtLeeway: TimeInterval = 60
+
+    package init(keySets: any IdentityKeySetSource, now: @escaping @Sendable () -> Date) {
+        self.keySets = keySets
+        self.now = now
+    }
+
+    /// The identity `token` proves, or the refusal Clerk answers for `strategy`.
+    package func verify(_ token: String?, strategy: Strategy, settings: InstanceSettings) async throws(FrontendError) -> VerifiedIdentity {
+        guard let provider = IdentityTokenProvider(strategy: strategy) else { throw .strategyInvalid() }
+        guard let config = settings.identityProviders?.config(for: provider) else { throw Self.notEnabled(provider) }
+        guard let token, !token.isEmpty else { throw .missing("token") }
+        let invalid = Self.invalidToken(strategy)
+        guard let keySet = await keySets.keySet(for: provider, config: config) else { throw invalid }
+        let claims: IdentityTokenClaims
+        do {
+            let keys = try await JWTKeyCollection().add(jwks: keySet.jwks)
+            claims = try await keys.verify(token, as: IdentityTokenClaims.self)
+        } catch {
+            throw invalid
+        }
+        let now = now().timeIntervalSince1970
+        guard claims.iss == config.issuer, claims.aud?.value.contains(config.clientID) == true,
+            let exp = claims.exp, now < exp,
+            let iat = claims.iat, iat <= now + Self.issuedAtLeeway,
+            let subject = claims.sub, !subject.isEmpty,
+            let email = claims.email.map(IdentifierFormat.normalizedEmail), IdentifierFormat.isValidEmail(email),
+            claims.emailVerified?.value == true
+        else { throw invalid }
+        return VerifiedIdentity(
+            provider: provider, strategy: strategy, subject: subject, emailAddress: email,
+            firstName: claims.givenName.flatMap { $0.isEmpty ? nil : $0 }, lastName: claims.familyName.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// `oauth_provider_not_enabled`, naming the provider as Clerk's message does.
+    package static func notEnabled(_ provider: IdentityTokenProvider) -> FrontendError {
+        FrontendError(
+            .oauthProviderNotEnabled, paramName: "strategy",
+            longMessage: "Single-sign on with \(provider.title) OAuth provider is not enabled in the instance settings.")
+    }
+
+    /// Google One Tap's own code; for the other strategies, the token parameter is invalid.
+    package static func invalidToken(_ strategy: Strategy) -> FrontendError {
+        if strategy == .googleOneTap { return FrontendError(.googleOneTapTokenInvalid, paramName: "token") }
+        return FrontendError(.formParamValueInvalid, variant: "FormValidationFailed", paramName: "token", longMessage: "token is invalid")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An identity provider's account linked to a user: who the provider says the user is (`sub`),
+/// with the email address and names its token carried when it was linked.
+package struct ExternalAccountRecord: Sendable, Codable, Hashable {
+    package var id: String
+    package var provider: IdentityTokenProvider
+    /// The provider's user id (the token's `sub`).
+    package var providerUserID: String
+    package var emailAddress: String
+    package var firstName: String?
+    package var lastName: String?
+    package var createdAt: Date
+    package var updatedAt: Date
+
+    package init(_ identity: VerifiedIdentity, now: Date) {
+        id = SecureRandom.identifier(prefix: "eac")
+        provider = identity.provider
+        providerUserID = identity.subject
+        emailAddress = identity.emailAddress
+        firstName = identity.firstName
+        lastName = identity.lastName
+        createdAt = now
+        updatedAt = now
+    }
+}
+
+extension UserRecord {
+    /// The accounts linked (none for users kept before external accounts existed).
+    package var linkedAccounts: [ExternalAccountRecord] { externalAccounts ?? [] }
+
+    package func hasExternalAccount(_ provider: IdentityTokenProvider, subject: String) -> Bool {
+        linkedAccounts.contains { $0.provider == provider && $0.providerUserID == subject }
+    }
+}
