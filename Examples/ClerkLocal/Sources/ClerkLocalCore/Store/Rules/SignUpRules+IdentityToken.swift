@@ -13,7 +13,7 @@ extension SignUpRules {
         if users.values.contains(where: { $0.hasExternalAccount(identity.provider, subject: identity.subject) }) {
             throw .identifierExists("token")
         }
-        var (client, record) = try newSignUp(meta, transfer: false)
+        var (client, record) = try newSignUp(meta, transfer: false, invited: false)
         try adopt(identity, into: &record)
         record = try applying(input, to: record, passwordHash: passwordHash)
         try settle(&record, client: &client)
