@@ -22,6 +22,14 @@ package struct IdentityTokenVerifier: Sendable {
     package func verify(_ token: String?, strategy: Strategy, settings: InstanceSettings) async throws(FrontendError) -> VerifiedIdentity {
         guard let provider = IdentityTokenProvider(strategy: strategy) else { throw .strategyInvalid() }
         guard let config = settings.identityProviders?.config(for: provider) else { throw Self.notEnabled(provider) }
+        return try await verify(token, provider: provider, strategy: strategy, config: config)
+    }
+
+    /// `token` checked against `config`: signature, issuer, audience, times, subject, a verified
+    /// email address, and `nonce` when the sign-in sent one (OAuth).
+    package func verify(
+        _ token: String?, provider: IdentityTokenProvider, strategy: Strategy, config: IdentityProviderConfig, nonce: String? = nil
+    ) async throws(FrontendError) -> VerifiedIdentity {
         guard let token, !token.isEmpty else { throw .missing("token") }
         let invalid = Self.invalidToken(strategy)
         guard let keySet = await keySets.keySet(for: provider, config: config) else { throw invalid }
@@ -38,7 +46,8 @@ package struct IdentityTokenVerifier: Sendable {
             let iat = claims.iat, iat <= now + Self.issuedAtLeeway,
             let subject = claims.sub, !subject.isEmpty,
             let email = claims.email.map(IdentifierFormat.normalizedEmail), IdentifierFormat.isValidEmail(email),
-            claims.emailVerified?.value == true
+            claims.emailVerified?.value == true,
+            nonce == nil || claims.nonce == nonce
         else { throw invalid }
         return VerifiedIdentity(
             provider: provider, strategy: strategy, subject: subject, emailAddress: email,

@@ -41,6 +41,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Identity providers whose ID tokens sign in (`oauth_token_apple`, `oauth_token_google`,
     /// `google_one_tap`); nil (absent from a settings file) enables none.
     public var identityProviders: IdentityProviderSettings?
+    /// Providers signed in with through the browser (`oauth_google`, `oauth_apple`), clerk-local being
+    /// their OAuth client; nil (absent from a settings file) enables none.
+    public var oauthProviders: OAuthProviderSettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -66,7 +69,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         emailLink: EmailLinkSettings = EmailLinkSettings(),
         allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs,
         reverification: ReverificationSettings? = nil,
-        identityProviders: IdentityProviderSettings? = nil
+        identityProviders: IdentityProviderSettings? = nil,
+        oauthProviders: OAuthProviderSettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -92,6 +96,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.allowedRedirectUrls = allowedRedirectUrls
         self.reverification = reverification
         self.identityProviders = identityProviders
+        self.oauthProviders = oauthProviders
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -39,12 +39,14 @@ public enum SettingsLoader {
         let templates = try overrides.removeValue(forKey: "jwt_templates").map(decodeTemplates) ?? []
         let reverification = try overrides.removeValue(forKey: "reverification").map(decodeReverification)
         let identityProviders = try overrides.removeValue(forKey: "identity_providers").map(decodeIdentityProviders)
+        let oauthProviders = try overrides.removeValue(forKey: "oauth_providers").map(decodeOAuthProviders)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
         var base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
         // Decoded on their own (the snake_case strategy would rename a JWK Set's members).
         if case .object(var object) = base {
             object.removeValue(forKey: "identity_providers")
+            object.removeValue(forKey: "oauth_providers")
             base = .object(object)
         }
         let merged = try merge(base, .object(overrides), path: "")
@@ -57,6 +59,7 @@ public enum SettingsLoader {
         settings.jwtTemplates = templates
         if let reverification { settings.reverification = reverification }
         settings.identityProviders = identityProviders ?? preset.settings.identityProviders
+        settings.oauthProviders = oauthProviders ?? preset.settings.oauthProviders
         try validate(settings)
         return settings
     }
@@ -108,13 +111,16 @@ public enum SettingsLoader {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard !settings.jwtTemplates.isEmpty || settings.identityProviders != nil,
+        guard !settings.jwtTemplates.isEmpty || settings.identityProviders != nil || settings.oauthProviders != nil,
             case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(settings))
         else { return try encoder.encode(settings) }
         // Claim names and JWK members exactly as configured, not snake_cased.
         object["jwt_templates"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(settings.jwtTemplates))
         if let providers = settings.identityProviders {
             object["identity_providers"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(providers))
+        }
+        if let providers = settings.oauthProviders {
+            object["oauth_providers"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(providers))
         }
         let plain = JSONEncoder()
         plain.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -172,6 +178,7 @@ public enum SettingsLoader {
                 throw LoadError(description: "identity_providers.\(provider.rawValue): \(problem)")
             }
         }
+        try validateOAuthProviders(settings)
         if let providers = settings.identityProviders, !providers.enabled.isEmpty {
             try require(settings.emailAddress.enabled, "identity_providers needs email_address enabled (a token's user is found by email)")
         }

@@ -44,7 +44,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .mfa: "Build a custom sign-in flow with multi-factor authentication"
         case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
         case .invitations: "Invite users to your application (restricted sign-up mode, sign-up with the invitation's ticket)"
-        case .social: "Sign in with Apple or Google: native identity tokens (test providers)"
+        case .social: "Sign in with Apple or Google: native identity tokens (test providers) and OAuth through the browser (built-in provider)"
         }
     }
 
@@ -88,7 +88,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .social:
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), legalConsentRequired: true,
-                clientTrust: true, identityProviders: .testProviders)
+                clientTrust: true, identityProviders: .testProviders, oauthProviders: .builtIn)
         }
     }
 }

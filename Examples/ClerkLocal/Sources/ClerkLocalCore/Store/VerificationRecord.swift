@@ -13,6 +13,8 @@ package struct VerificationRecord: Sendable, Codable {
     package var factorID: String?
     /// The email link sent for it, when it is verified by opening one.
     package var link: LinkChallenge?
+    /// The provider's page the user is sent to, when it is verified through the browser (OAuth).
+    package var external: ExternalVerification?
 
     package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
@@ -29,10 +31,14 @@ package struct VerificationRecord: Sendable, Codable {
     package func status(now: Date) -> VerificationStatus {
         if fixedStatus == .transferable { return .transferable }
         if let link { return link.status(now: now) }
+        if let external, fixedStatus == .unverified {
+            if external.errorCode != nil { return .failed }
+            if now >= external.expiresAt { return .expired }
+        }
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt }
+    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }

@@ -41,6 +41,9 @@ package struct FrontendRoutes: Sendable {
         route(CreateSignInRequest.self, on: router) { call in
             let body = call.body
             if let strategy = IdentityTokenProvider.tokenStrategy(body.strategy) { return try await call.signInWithIdentityToken(strategy) }
+            if let provider = body.strategy.flatMap(IdentityTokenProvider.init(oauthStrategy:)) {
+                return try await core.oauth.startSignIn(call, provider: provider)
+            }
             let start = SignInStart(body)
             if body.strategy == .ticket {
                 return try await call.signIn { try $0.signInWithTicket(call.meta, start) }

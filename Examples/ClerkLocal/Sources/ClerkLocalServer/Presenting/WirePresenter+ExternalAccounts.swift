@@ -14,7 +14,7 @@ extension WirePresenter {
     /// The `object` of an identity token's verification, nil for other strategies.
     static func identityVerificationObject(_ strategy: Strategy) -> String? {
         if strategy == .googleOneTap { return "verification_google_one_tap" }
-        if IdentityTokenProvider(strategy: strategy) != nil { return "verification_oauth" }
+        if IdentityTokenProvider(strategy: strategy) != nil || IdentityTokenProvider(oauthStrategy: strategy) != nil { return "verification_oauth" }
         if strategy.rawValue.hasPrefix("from_oauth_") { return "verification_from_oauth" }
         return nil
     }
@@ -23,6 +23,13 @@ extension WirePresenter {
     static func identityVerificationError(_ status: VerificationStatus) -> APIError? {
         guard status == .transferable else { return nil }
         let error = FrontendError(.externalAccountNotFound)
+        return APIError(message: error.message, longMessage: error.longMessage, code: error.code)
+    }
+
+    /// Why a browser verification failed (`oauth_access_denied`, `oauth_token_exchange_error`, …).
+    static func externalVerificationError(_ external: ExternalVerification?) -> APIError? {
+        guard let code = external?.errorCode else { return nil }
+        let error = FrontendError(ClerkErrorCode(rawValue: code))
         return APIError(message: error.message, longMessage: error.longMessage, code: error.code)
     }
 

@@ -132,7 +132,9 @@ package struct WirePresenter: Sendable {
         return Verification(
             object: identityObject, status: status, strategy: record.strategy, attempts: record.currentAttempts,
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),
-            verifiedAtClient: record.link?.openedByClientID, error: identityObject == nil ? nil : Self.identityVerificationError(status))
+            verifiedAtClient: record.link?.openedByClientID,
+            externalVerificationRedirectURL: status == .unverified ? record.external?.redirectURL : nil,
+            error: identityObject == nil ? nil : Self.externalVerificationError(record.external) ?? Self.identityVerificationError(status))
     }
 
     /// A verification not yet prepared has no code to expire; it is given the sign-up's abandon time,

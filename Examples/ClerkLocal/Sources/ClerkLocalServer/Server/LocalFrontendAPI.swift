@@ -136,6 +136,8 @@ public enum LocalFrontendAPI {
         router.add(middleware: ErrorEnvelopeMiddleware())
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)
+        OAuthCallbackRoutes(core: core).register(on: router)
+        BuiltInOAuthProviderRoutes(core: core).register(on: router)
         DashboardRoutes(core: core).register(on: router)
         BackendAPIRoutes(core: core).register(on: router)
         return router

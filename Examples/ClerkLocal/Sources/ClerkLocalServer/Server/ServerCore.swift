@@ -26,6 +26,8 @@ package final class ServerCore: Sendable {
     package let digestsToRehash: Int
     /// Identity-token verification and the test identity providers.
     package let identityTokens: IdentityTokenService
+    /// Browser (OAuth) sign-ins: clerk-local as the providers' client, and the built-in provider.
+    package let oauth = OAuthClientService()
 
     /// The instance with the state, keys and settings `storage` kept (new ones on first start).
     /// Settings given here replace the kept ones (and are kept in their place); without them the

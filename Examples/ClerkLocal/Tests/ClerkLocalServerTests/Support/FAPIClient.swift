@@ -134,8 +134,18 @@ final class FAPIClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.timeoutIntervalForRequest = 30
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
     }()
+
+    /// A redirect is an answer the tests read (as the router-mode client gives it), not one to follow.
+    private final class RedirectsNotFollowed: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
+        }
+    }
 
     private static func send(
         _ method: String, _ target: String, headers: [(String, String)], body: Data?,

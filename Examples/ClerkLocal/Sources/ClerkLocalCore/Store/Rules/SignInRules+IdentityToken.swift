@@ -17,16 +17,35 @@ extension SignInRules {
         try ensureNoLiveSession(client)
         guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
 
-        let owner =
-            users.values.first { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
-            ?? user(withIdentifier: identity.emailAddress, kind: .emailAddress)
-        guard var user = owner else {
+        guard let user = owner(of: identity) else {
             guard identity.strategy != .googleOneTap else { throw FrontendError(.externalAccountNotFound) }
             var signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: locale, status: .needsIdentifier)
-            signIn.firstFactor = VerificationRecord(strategy: identity.strategy, fixedStatus: .transferable, attempts: nil, challenge: nil, factorID: nil)
-            signIn.identityTransfer = identity
+            markTransferable(&signIn, identity)
             return commit(signIn, client: &client)
         }
+        var signIn = newSignIn(client: client, identifier: nil, userID: user.id, concealed: false, locale: locale)
+        try proceed(&signIn, as: user, by: identity, client: &client)
+        return commit(signIn, client: &client)
+    }
+
+    /// The user `identity` belongs to: the one with the provider's account of its `sub`, or else the
+    /// one with its (provider-verified) email address.
+    func owner(of identity: VerifiedIdentity) -> UserRecord? {
+        users.values.first { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
+            ?? user(withIdentifier: identity.emailAddress, kind: .emailAddress)
+    }
+
+    /// No account has `identity`: the sign-in waits for a transfer to a sign-up.
+    func markTransferable(_ signIn: inout SignInRecord, _ identity: VerifiedIdentity) {
+        signIn.status = .needsIdentifier
+        signIn.firstFactor = VerificationRecord(strategy: identity.strategy, fixedStatus: .transferable, attempts: nil, challenge: nil, factorID: nil)
+        signIn.identityTransfer = identity
+    }
+
+    /// `user` proved who they are with `identity`: its account linked (once), the sign-in goes on
+    /// as after any first factor.
+    mutating func proceed(_ signIn: inout SignInRecord, as user: UserRecord, by identity: VerifiedIdentity, client: inout ClientRecord) throws(FrontendError) {
+        var user = user
         try ensureNotSignedIn(user.id, on: client)
         if let lock = lockError(for: user) { throw lock }
         if !user.hasExternalAccount(identity.provider, subject: identity.subject) {
@@ -34,11 +53,13 @@ extension SignInRules {
             store(user)
         }
         let identifier = ParsedIdentifier(value: identity.emailAddress, kind: .emailAddress)
-        var signIn = newSignIn(client: client, identifier: identifier, userID: user.id, concealed: false, locale: locale)
+        signIn.identifier = identifier.value
+        signIn.identifierKind = identifier.kind
+        signIn.userID = user.id
+        signIn.status = .needsFirstFactor
         signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(identity.strategy)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
-        return commit(signIn, client: &client)
     }
 }

@@ -1,0 +1,32 @@
+import ClerkLocalCore
+import Foundation
+
+/// A browser sign-in waiting for the provider to send the user back, found by its `state`.
+struct PendingAuthorization: Sendable {
+    var provider: IdentityTokenProvider
+    var signInID: String
+    /// The app's `redirect_url`, where the callback sends the browser on.
+    var redirectURL: String
+    /// This server's `/v1/oauth_callback`, the `redirect_uri` the code was issued for.
+    var callbackURL: String
+    var codeVerifier: String
+    var nonce: String
+    var endpoints: OAuthEndpoints
+    var expiresAt: Date
+}
+
+/// The sign-ins waiting for their providers, each `state` usable once and for ten minutes. Kept in
+/// memory: a restart ends the browser sign-ins under way (their callbacks answer `oauth_callback_invalid`).
+actor PendingAuthorizations {
+    private var waiting: [String: PendingAuthorization] = [:]
+
+    func add(_ pending: PendingAuthorization, state: String, now: Date) {
+        waiting = waiting.filter { now < $0.value.expiresAt }
+        waiting[state] = pending
+    }
+
+    func take(_ state: String, now: Date) -> PendingAuthorization? {
+        guard let pending = waiting.removeValue(forKey: state), now < pending.expiresAt else { return nil }
+        return pending
+    }
+}

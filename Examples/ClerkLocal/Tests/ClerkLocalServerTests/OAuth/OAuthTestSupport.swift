@@ -1,0 +1,61 @@
+import ClerkAPI
+import Foundation
+import Testing
+
+@testable import ClerkLocalCore
+@testable import ClerkLocalServer
+
+/// The browser's part of an OAuth sign-in, as the tests play it: a person at the built-in provider's
+/// page choosing who they are (or denying), the redirects followed by hand.
+enum OAuthBrowser {
+    static let appRedirect = "clerk-local://oauth-callback"
+
+    /// `path?query` of an absolute URL of the server under test.
+    static func local(_ url: String) throws -> String {
+        let components = try #require(URLComponents(string: url))
+        return components.path + (components.query.map { "?" + $0 } ?? "")
+    }
+
+    static func query(_ url: String) -> [String: String] {
+        let items = URLComponents(string: url)?.queryItems ?? []
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Starts a browser sign-in with Google: the sign-in and its provider URL.
+    static func start(_ device: FAPIClient, redirect: String = appRedirect) async throws -> (SignIn, String) {
+        let answer = try await device.signIn([("strategy", "oauth_google"), ("redirect_url", redirect)])
+        #expect(answer.status == 200, "\(String(decoding: answer.data, as: UTF8.self))")
+        let signIn = try answer.signIn
+        let url = try #require(signIn.firstFactorVerification?.externalVerificationRedirectURL)
+        return (signIn, url)
+    }
+
+    /// Opens the authorize page, answers it (an address, or nil to deny): the callback URL the
+    /// provider sends the browser to.
+    static func answer(_ authorizeURL: String, on server: TestServer, as email: String?) async throws -> String {
+        let browser = server.client()
+        let page = try await browser.send("GET", local(authorizeURL))
+        #expect(page.status == 200, "\(String(decoding: page.data, as: UTF8.self))")
+        let html = String(decoding: page.data, as: UTF8.self)
+        let deny = try #require(html.firstMatch(of: /id="deny" href="([^"]+)"/)).1.replacingOccurrences(of: "&amp;", with: "&")
+        let request = try #require(query("http://x" + deny)["request"])
+        let choice =
+            email.map { "/__local/oauth/google/authorize/decide?request=\(request)&email=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" }
+            ?? deny
+        let decided = try await browser.send("GET", choice)
+        #expect(decided.status == 303, "\(String(decoding: decided.data, as: UTF8.self))")
+        return try #require(decided.header("Location"))
+    }
+
+    /// Follows the provider's redirect to `/v1/oauth_callback`: where it sends the browser on.
+    static func callback(_ callbackURL: String, on server: TestServer) async throws -> String {
+        let answer = try await server.client().send("GET", local(callbackURL))
+        #expect(answer.status == 303, "\(String(decoding: answer.data, as: UTF8.self))")
+        return try #require(answer.header("Location"))
+    }
+
+    /// The whole browser part: the app's redirect URL with `rotating_token_nonce`.
+    static func signInAtProvider(_ authorizeURL: String, on server: TestServer, as email: String?) async throws -> String {
+        try await callback(answer(authorizeURL, on: server, as: email), on: server)
+    }
+}
