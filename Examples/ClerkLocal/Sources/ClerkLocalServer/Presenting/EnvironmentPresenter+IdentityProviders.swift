@@ -1,13 +1,14 @@
 import ClerkAPI
 import ClerkLocalCore
 
-/// The identity providers in `GET /v1/environment`: a `user_settings.social` entry per provider
+/// The identity and OAuth providers in `GET /v1/environment`: a `user_settings.social` entry per provider
 /// (`oauth_apple`, `oauth_google`), their token strategies among `auth_config.first_factors`, and
 /// Google's client id as `display_config.google_one_tap_client_id`.
 extension EnvironmentPresenter {
     var socialProviders: [String: SocialProviderSettings] {
         var social: [String: SocialProviderSettings] = [:]
-        for provider in settings.identityProviders?.enabled ?? [] {
+        let enabled = Set((settings.identityProviders?.enabled ?? []) + (settings.oauthProviders?.enabled ?? []))
+        for provider in IdentityTokenProvider.allCases where enabled.contains(provider) {
             let strategy = provider.oauthStrategy.rawValue
             social[strategy] = SocialProviderSettings(
                 enabled: true, required: false, authenticatable: true, blockEmailSubaddresses: false, strategy: strategy,

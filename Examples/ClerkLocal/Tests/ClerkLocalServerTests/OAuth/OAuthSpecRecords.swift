@@ -1,0 +1,34 @@
+import ClerkAPI
+import Foundation
+import Testing
+
+@testable import ClerkLocalCore
+@testable import ClerkLocalServer
+
+extension SpecValidationTests {
+    /// Answers of browser (OAuth) sign-ins, for the spec validation: the started sign-in with its
+    /// provider URL, the reload after the callback (transferable), the transfer and its update, a
+    /// denied sign-in's failed verification, the environment with the provider, and refusals.
+    static func oauthAnswers() async throws -> [FAPIClient.Record] {
+        try await withServer(SettingsPreset.social.settings, mode: .socket) { server in
+            let device = server.client()
+            try await device.send("GET", "/v1/environment", operation: "getEnvironment")
+            let (started, url) = try await OAuthBrowser.start(device)
+            _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: Fixture.email("spec-oauth"))
+            try await device.send("GET", "/v1/client/sign_ins/\(started.id)", operation: "getSignIn")
+            let transferred = try await device.signUp([("transfer", "true")]).signUp
+            try await device.send("PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
+
+            let denied = server.client()
+            let (deniedSignIn, deniedURL) = try await OAuthBrowser.start(denied)
+            _ = try await OAuthBrowser.signInAtProvider(deniedURL, on: server, as: nil)
+            try await denied.send("GET", "/v1/client/sign_ins/\(deniedSignIn.id)", operation: "getSignIn")
+
+            let refused = server.client()
+            try await refused.signIn([("strategy", "oauth_google"), ("redirect_url", "https://attacker.example/")])
+            try await refused.signIn([("strategy", "oauth_apple"), ("redirect_url", OAuthBrowser.appRedirect)])
+            try await refused.send("GET", "/v1/oauth_callback?code=x&state=unknown", operation: "getOauthCallback")
+            return [device, denied, refused].flatMap(\.recorded)
+        }
+    }
+}
