@@ -1,0 +1,119 @@
+import ClerkAPI
+import Foundation
+import Hummingbird
+import NIOConcurrencyHelpers
+import NIOCore
+import Testing
+
+@testable import ClerkLocalCore
+@testable import ClerkLocalServer
+
+/// An OpenID Connect provider of the test's own on another listener (discovery, token and JWKS
+/// endpoints, its own ES256 key): clerk-local finds it through `discovery_url` and talks to it
+/// over HTTP as it would to Google.
+@Suite("OAuth: an outside provider found by discovery")
+struct OAuthOutsideProviderTests {
+    /// What the provider expects at its token endpoint: set by the test from the authorize URL.
+    struct Expected: Sendable {
+        var code = SecureRandom.token()
+        var codeChallenge = ""
+        var nonce = ""
+        var email = ""
+    }
+
+    static let clientID = "outside-client"
+    static let clientSecret = "outside-secret"
+
+    @Test("Discovery, the code exchanged with client credentials and PKCE, the ID token verified against the provider's JWKS")
+    func discoveredProvider() async throws {
+        let key = OwnSigningKey(keyID: "outside-key")
+        let expected = NIOLockedValueBox(Expected())
+        let (base, stop) = try await Self.serveProvider(key: key, expected: expected)
+        defer { stop() }
+        var settings = SettingsPreset.social.settings
+        settings.oauthProviders?.google = OAuthProviderConfig(
+            clientID: Self.clientID, clientSecret: Self.clientSecret, discoveryURL: base + "/.well-known/openid-configuration")
+        try await withServer(settings, mode: .socket) { server in
+            let device = server.client()
+            let (started, authorizeURL) = try await OAuthBrowser.start(device)
+            #expect(authorizeURL.hasPrefix(base + "/authorize?"))
+            let query = OAuthBrowser.query(authorizeURL)
+            #expect(query["client_id"] == Self.clientID)
+            let email = Fixture.email("outside")
+            expected.withLockedValue {
+                $0.codeChallenge = query["code_challenge"] ?? ""
+                $0.nonce = query["nonce"] ?? ""
+                $0.email = email
+            }
+            // The provider sends the browser back with its code.
+            let callback = URLQueryAppending.appending(
+                [URLQueryItem(name: "code", value: expected.withLockedValue { $0.code }), URLQueryItem(name: "state", value: query["state"])],
+                to: try #require(query["redirect_uri"]))
+            _ = try await OAuthBrowser.callback(callback, on: server)
+            let reloaded = try await device.send("GET", "/v1/client/sign_ins/\(started.id)")
+            #expect(try reloaded.signIn.firstFactorVerification?.status == .transferable, "\(String(decoding: reloaded.data, as: UTF8.self))")
+            let signUp = try await device.signUp([("transfer", "true"), ("legal_accepted", "true")])
+            #expect(try signUp.signUp.status == .complete, "\(String(decoding: signUp.data, as: UTF8.self))")
+            #expect(try signUp.signUp.emailAddress == email)
+        }
+    }
+
+    @Test("A discovery document that cannot be read: the sign-in is refused before it starts, nothing kept")
+    func unreachableDiscovery() async throws {
+        var settings = SettingsPreset.social.settings
+        settings.oauthProviders?.google = OAuthProviderConfig(
+            clientID: Self.clientID, clientSecret: Self.clientSecret, discoveryURL: "http://127.0.0.1:9/.well-known/openid-configuration")
+        try await withServer(settings) { server in
+            let answer = try await server.client().signIn([("strategy", "oauth_google"), ("redirect_url", OAuthBrowser.appRedirect)])
+            expectError(answer, status: 400, code: "oauth_token_exchange_error")
+            #expect(await server.stateCounts() == [0, 0, 0, 0])
+        }
+    }
+
+    /// The provider on 127.0.0.1 and a free port: its base URL, and how to stop it.
+    static func serveProvider(key: OwnSigningKey, expected: NIOLockedValueBox<Expected>) async throws -> (String, @Sendable () -> Void) {
+        let base = NIOLockedValueBox("")
+        let router = Router()
+        router.get("/.well-known/openid-configuration") { _, _ in
+            let root = base.withLockedValue { $0 }
+            let document = OAuthEndpoints(
+                issuer: root, authorizationEndpoint: root + "/authorize", tokenEndpoint: root + "/token", userinfoEndpoint: nil,
+                jwksURI: root + "/jwks")
+            return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: try JSONEncoder().encode(document))))
+        }
+        router.get("/jwks") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: try JSONEncoder().encode(key.jwksJSON))))
+        }
+        router.post("/token") { request, _ in
+            let body = try await request.body.collect(upTo: 65_536)
+            let form = try FormFields(percentEncoded: Data(body.readableBytesView))
+            let field = { (name: String) in form.values(named: name).first ?? "" }
+            let wanted = expected.withLockedValue { $0 }
+            guard field("grant_type") == "authorization_code", field("code") == wanted.code, field("client_id") == clientID,
+                field("client_secret") == clientSecret, PKCE.challenge(for: field("code_verifier")) == wanted.codeChallenge,
+                field("redirect_uri").hasSuffix("/v1/oauth_callback")
+            else {
+                return Response(status: .badRequest, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: #"{"error":"invalid_grant"}"#)))
+            }
+            let now = Date().timeIntervalSince1970.rounded(.down)
+            let claims = IdentityTokenClaims(
+                iss: base.withLockedValue { $0 }, aud: [clientID], exp: now + 600, iat: now, sub: "outside-1", email: wanted.email,
+                emailVerified: LenientBool(true), nonce: wanted.nonce)
+            let token = try await key.sign(claims)
+            let json = try JSONEncoder().encode(["id_token": token, "access_token": "at", "token_type": "Bearer"])
+            return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: json)))
+        }
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            })
+        let run = Task { try await app.runService() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        base.withLockedValue { $0 = "http://127.0.0.1:\(port)" }
+        return (base.withLockedValue { $0 }, { run.cancel() })
+    }
+}
