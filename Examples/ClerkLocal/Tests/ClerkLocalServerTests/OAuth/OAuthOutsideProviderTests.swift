@@ -70,6 +70,10 @@ struct OAuthOutsideProviderTests {
         }
     }
 
+    static func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: data)))
+    }
+
     /// The provider on 127.0.0.1 and a free port: its base URL, and how to stop it.
     static func serveProvider(key: OwnSigningKey, expected: NIOLockedValueBox<Expected>) async throws -> (String, @Sendable () -> Void) {
         let base = NIOLockedValueBox("")
@@ -79,10 +83,10 @@ struct OAuthOutsideProviderTests {
             let document = OAuthEndpoints(
                 issuer: root, authorizationEndpoint: root + "/authorize", tokenEndpoint: root + "/token", userinfoEndpoint: nil,
                 jwksURI: root + "/jwks")
-            return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: try JSONEncoder().encode(document))))
+            return Self.json(try JSONEncoder().encode(document))
         }
         router.get("/jwks") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: try JSONEncoder().encode(key.jwksJSON))))
+            Self.json(try JSONEncoder().encode(key.jwksJSON))
         }
         router.post("/token") { request, _ in
             let body = try await request.body.collect(upTo: 65_536)
@@ -93,7 +97,7 @@ struct OAuthOutsideProviderTests {
                 field("client_secret") == clientSecret, PKCE.challenge(for: field("code_verifier")) == wanted.codeChallenge,
                 field("redirect_uri").hasSuffix("/v1/oauth_callback")
             else {
-                return Response(status: .badRequest, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: #"{"error":"invalid_grant"}"#)))
+                return Self.json(Data(#"{"error":"invalid_grant"}"#.utf8), status: .badRequest)
             }
             let now = Date().timeIntervalSince1970.rounded(.down)
             let claims = IdentityTokenClaims(
@@ -101,7 +105,7 @@ struct OAuthOutsideProviderTests {
                 emailVerified: LenientBool(true), nonce: wanted.nonce)
             let token = try await key.sign(claims)
             let json = try JSONEncoder().encode(["id_token": token, "access_token": "at", "token_type": "Bearer"])
-            return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: json)))
+            return Self.json(json)
         }
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = Application(
