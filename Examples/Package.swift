@@ -6,7 +6,7 @@ import PackageDescription
 /// The SDK as an app offering every sign-in strategy links it.
 let sdkWithEveryStrategy: [Target.Dependency] = [
     "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
-    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth",
 ].map { .product(name: $0, package: "clerk-swift") }
 
 let package = Package(
@@ -43,6 +43,9 @@ let package = Package(
                 .product(name: "ClerkLocalServer", package: "clerk-local"),
                 "ExampleBackend",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                // The loopback listener an OAuth sign-in's browser comes back to.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
                 .product(name: "ClerkTesting", package: "clerk-swift"),
             ] + sdkWithEveryStrategy

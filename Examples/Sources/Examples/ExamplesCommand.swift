@@ -143,6 +143,8 @@ enum Flow22: FlowName { static var flow: ExampleFlow { .signInToken } }
 enum Flow23: FlowName { static var flow: ExampleFlow { .reverifyPasswordChange } }
 enum Flow24: FlowName { static var flow: ExampleFlow { .invitationAccepted } }
 enum Flow25: FlowName { static var flow: ExampleFlow { .signInWithApple } }
+enum Flow26: FlowName { static var flow: ExampleFlow { .googleSignIn } }
+enum Flow27: FlowName { static var flow: ExampleFlow { .cancelledConsent } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -170,7 +172,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
             FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self, FlowCommand<Flow20>.self,
             FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self, FlowCommand<Flow24>.self,
-            FlowCommand<Flow25>.self,
+            FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self,
         ])
 
     @OptionGroup var flags: RunFlags

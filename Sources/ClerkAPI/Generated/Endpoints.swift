@@ -330,10 +330,15 @@ public struct GetSignInRequest: APIEndpoint, Hashable {
     /// The sign-in attempt.
     public var signInID: String
 
+    /// The nonce the OAuth callback gave the app's redirect URL: a native client reloads the sign-in with
+    /// it after the browser.
+    public var rotatingTokenNonce: String?
+
     public var body: Body
 
-    public init(signInID: String) {
+    public init(signInID: String, rotatingTokenNonce: String? = nil) {
         self.signInID = signInID
+        self.rotatingTokenNonce = rotatingTokenNonce
         self.body = Body()
     }
 
@@ -341,7 +346,11 @@ public struct GetSignInRequest: APIEndpoint, Hashable {
         "/v1/client/sign_ins/" + PathSegment.escape(signInID)
     }
 
-    public var queryItems: [FormField] { [] }
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("rotating_token_nonce", rotatingTokenNonce)
+        return writer.fields.fields
+    }
 
     /// This endpoint takes no body parameters.
     public typealias Body = EmptyFormBody

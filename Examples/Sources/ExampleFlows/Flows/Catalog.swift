@@ -10,6 +10,7 @@ extension ExampleFlow {
         sessionLifecycle,
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
         reverifyPasswordChange, invitationAccepted, signInWithApple,
+        googleSignIn, cancelledConsent,
     ]
 
     /// The flow named `name` (its subcommand).

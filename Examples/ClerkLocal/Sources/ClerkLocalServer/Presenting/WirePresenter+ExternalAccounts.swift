@@ -27,10 +27,13 @@ extension WirePresenter {
     }
 
     /// Why a browser verification failed (`oauth_access_denied`, `oauth_token_exchange_error`, …).
-    static func externalVerificationError(_ external: ExternalVerification?) -> APIError? {
+    static func externalVerificationError(_ external: ExternalVerification?, strategy: Strategy) -> APIError? {
         guard let code = external?.errorCode else { return nil }
         let error = FrontendError(ClerkErrorCode(rawValue: code))
-        return APIError(message: error.message, longMessage: error.longMessage, code: error.code)
+        let provider = IdentityTokenProvider(oauthStrategy: strategy)?.title ?? "OAuth"
+        let long = error.longMessage.replacingOccurrences(of: "<providerName>", with: provider)
+            .replacingOccurrences(of: "<providerTitle>", with: provider)
+        return APIError(message: error.message, longMessage: long, code: error.code)
     }
 
     /// The external account a sign-up links, verified by the token.

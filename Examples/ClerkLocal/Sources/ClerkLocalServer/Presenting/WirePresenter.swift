@@ -134,7 +134,8 @@ package struct WirePresenter: Sendable {
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),
             verifiedAtClient: record.link?.openedByClientID,
             externalVerificationRedirectURL: status == .unverified ? record.external?.redirectURL : nil,
-            error: identityObject == nil ? nil : Self.externalVerificationError(record.external) ?? Self.identityVerificationError(status))
+            error: identityObject == nil
+                ? nil : Self.externalVerificationError(record.external, strategy: record.strategy) ?? Self.identityVerificationError(status))
     }
 
     /// A verification not yet prepared has no code to expire; it is given the sign-up's abandon time,

@@ -1,0 +1,34 @@
+import Clerk
+import Foundation
+
+extension ClerkClient {
+    /// Starts a sign-in with `provider` (`POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`):
+    /// the first-factor verification's ``SignInHandle/externalVerificationURL`` is the provider's page.
+    public func signIn(with provider: OAuthProvider, redirectURL: URL) async throws(ClerkError) -> SignInHandle {
+        try await createSignIn(CreateSignInRequest.Body(strategy: provider.strategy, redirectURL: redirectURL.absoluteString))
+    }
+}
+
+extension SignInHandle {
+    /// The provider's page the user signs in at, while the sign-in waits for it.
+    public var externalVerificationURL: URL? {
+        guard signIn.firstFactorVerification?.status == .unverified else { return nil }
+        return signIn.firstFactorVerification?.externalVerificationRedirectURL.flatMap { URL(string: $0) }
+    }
+
+    /// Reads the sign-in again after the browser came back to `callbackURL`
+    /// (`GET /v1/client/sign_ins/{id}?rotating_token_nonce=…`).
+    /// - Throws: the provider's refusal as `ClerkError.api` (`oauth_access_denied` when the user
+    ///   denied, `oauth_token_exchange_error`, …) when the verification failed.
+    public func completeOAuth(callbackURL: URL) async throws(ClerkError) -> SignInHandle {
+        let nonce = URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)?.queryItems?
+            .first { $0.name == "rotating_token_nonce" }?.value
+        let reloaded = SignInHandle(
+            client: client, signIn: try await client.send(GetSignInRequest(signInID: id, rotatingTokenNonce: nonce)).response)
+        if let verification = reloaded.signIn.firstFactorVerification, verification.status == .failed || verification.status == .expired {
+            let error = verification.error ?? APIError(message: "expired", longMessage: "The OAuth verification expired.", code: .verificationExpired)
+            throw .api(APIFailure(errors: [error], httpStatus: 422))
+        }
+        return reloaded
+    }
+}
