@@ -76,7 +76,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        // The 25 flows and their error branches end to end, over real HTTP on loopback.
+        // The 27 flows and their error branches end to end, over real HTTP on loopback.
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [

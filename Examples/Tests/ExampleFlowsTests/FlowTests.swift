@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 25 example flows")
+@Suite("The 27 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 25 example flows, numbered and named once")
+    @Test("the catalog has the 27 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...25))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 25)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...27))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 27)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -41,6 +41,12 @@ struct FlowTests {
         // Sign in with Apple: the token's sign-in (transferable), the transfer, the terms accepted; then
         // on another device the token's sign-in alone.
         #expect(await ExampleRunner.run(.signInWithApple).requests == 4)
+        // Google through the browser: the sign-in started (the provider's URL), read again after the
+        // callback (transferable), the transfer, the terms accepted; then on another device the
+        // sign-in and its reload. The browser's requests (the provider, /v1/oauth_callback) are not the app's.
+        #expect(await ExampleRunner.run(.googleSignIn).requests == 6)
+        // A denied consent: the sign-in and its reload (failed); then the same as a first Google sign-in.
+        #expect(await ExampleRunner.run(.cancelledConsent).requests == 6)
     }
 
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")
