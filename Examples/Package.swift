@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // The loopback listener an OAuth sign-in's browser comes back to.
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
                 .product(name: "ClerkTesting", package: "clerk-swift"),

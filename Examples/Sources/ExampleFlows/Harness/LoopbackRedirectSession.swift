@@ -2,6 +2,7 @@ import Clerk
 import ClerkOAuth
 import Foundation
 import Hummingbird
+import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 
@@ -37,12 +38,15 @@ final class LoopbackRedirectSession: OAuthRedirectSession {
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                 body: .init(byteBuffer: ByteBuffer(string: Self.closingPage)))
         }
+        // Quiet: the run's output may be its JSON report.
+        var logger = Logger(label: "oauth-loopback")
+        logger.logLevel = .critical
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? 0)
                 portContinuation.finish()
-            })
+            }, logger: logger)
         let run = Task { try await app.runService() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), port != 0, let url = URL(string: "http://127.0.0.1:\(port)/oauth-callback") else {
