@@ -1148,6 +1148,47 @@ public struct DeleteEmailAddressRequest: APIEndpoint, Hashable {
     public typealias Body = EmptyFormBody
 }
 
+/// Disconnects an external account (an OAuth provider's) from the signed-in user; refused when it is
+/// the user's last way to sign in.
+///
+/// `DELETE /v1/me/external_accounts/{external_account_id}` (operationId `deleteExternalAccount`).
+public struct DeleteExternalAccountRequest: APIEndpoint, Hashable {
+    public typealias Response = ClientEnvelope<DeletedObject, ClientResource>
+
+    public static let operationID = "deleteExternalAccount"
+    public static let method = RequestMethod.delete
+    public static let pathTemplate = "/v1/me/external_accounts/{external_account_id}"
+    public static let responseShape = ResponseShape.enveloped
+    public static let isSafeToRetry = false
+
+    /// The external account (`eac_…`).
+    public var externalAccountID: String
+
+    /// The session the request acts for (native clients send it on every `/v1/me` call).
+    public var clerkSessionID: String
+
+    public var body: Body
+
+    public init(externalAccountID: String, clerkSessionID: String, body: Body = Body()) {
+        self.externalAccountID = externalAccountID
+        self.clerkSessionID = clerkSessionID
+        self.body = body
+    }
+
+    public var path: String {
+        "/v1/me/external_accounts/" + PathSegment.escape(externalAccountID)
+    }
+
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("_clerk_session_id", clerkSessionID)
+        return writer.fields.fields
+    }
+
+    /// This endpoint takes no body parameters.
+    public typealias Body = EmptyFormBody
+}
+
 /// Sends the code (or link) that verifies an email address.
 ///
 /// `POST /v1/me/email_addresses/{email_id}/prepare_verification` (operationId `sendVerificationEmail`).

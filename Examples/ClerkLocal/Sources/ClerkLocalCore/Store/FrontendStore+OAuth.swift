@@ -19,3 +19,9 @@ extension FrontendStore {
         try self[rules: SignInRules.self].failOAuthSignIn(signInID: signInID, code: code)
     }
 }
+
+extension FrontendStore {
+    package func deleteExternalAccount(_ meta: RequestMeta, sessionID: String?, id: String) throws(FrontendError) -> StoreAnswer<DeletedRecord> {
+        try self[rules: AccountRules.self].deleteExternalAccount(meta, sessionID: sessionID, id: id)
+    }
+}

@@ -12,6 +12,9 @@ extension FrontendRoutes {
         registerSecondFactors(on: router)
         registerPhoneNumbers(on: router)
         registerEmailAddresses(on: router)
+        route(DeleteExternalAccountRequest.self, on: router) { call in
+            try await call.deleted { try $0.deleteExternalAccount(call.meta, sessionID: call.sessionID, id: call.parameter("external_account_id")) }
+        }
     }
 
     private func registerUser(on router: MethodAwareRouter) {

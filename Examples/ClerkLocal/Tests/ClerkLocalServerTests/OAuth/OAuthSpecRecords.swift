@@ -17,18 +17,32 @@ extension SpecValidationTests {
             _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: Fixture.email("spec-oauth"))
             try await device.send("GET", "/v1/client/sign_ins/\(started.id)", operation: "getSignIn")
             let transferred = try await device.signUp([("transfer", "true")]).signUp
-            try await device.send("PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
+            let updated = try await device.send(
+                "PATCH", "/v1/client/sign_ups/\(transferred.id)", form: [("legal_accepted", "true")], operation: "updateSignUps")
+            let session = try updated.signUp.createdSessionID
+            let userID = try #require(try updated.signUp.createdUserID)
+            let accountID = try #require(await server.core.store.users[userID]?.linkedAccounts.first?.id)
+            try await device.me("DELETE", "/external_accounts/\(accountID)", session: session, operation: "deleteExternalAccount")
 
             let denied = server.client()
             let (deniedSignIn, deniedURL) = try await OAuthBrowser.start(denied)
             _ = try await OAuthBrowser.signInAtProvider(deniedURL, on: server, as: nil)
             try await denied.send("GET", "/v1/client/sign_ins/\(deniedSignIn.id)", operation: "getSignIn")
 
+            let linked = server.client()
+            let linkedEmail = Fixture.email("spec-oauth-linked")
+            let seeded = try await server.seedUser(SeedUser(emailAddress: linkedEmail, password: Fixture.password))
+            let (linkedSignIn, linkedURL) = try await OAuthBrowser.start(linked)
+            _ = try await OAuthBrowser.signInAtProvider(linkedURL, on: server, as: linkedEmail)
+            let linkedSession = try await linked.send("GET", "/v1/client/sign_ins/\(linkedSignIn.id)").signIn.createdSessionID
+            let linkedAccount = try #require(await server.core.store.users[seeded.id]?.linkedAccounts.first?.id)
+            try await linked.me("DELETE", "/external_accounts/\(linkedAccount)", session: linkedSession, operation: "deleteExternalAccount")
+
             let refused = server.client()
             try await refused.signIn([("strategy", "oauth_google"), ("redirect_url", "https://attacker.example/")])
             try await refused.signIn([("strategy", "oauth_apple"), ("redirect_url", OAuthBrowser.appRedirect)])
             try await refused.send("GET", "/v1/oauth_callback?code=x&state=unknown", operation: "getOauthCallback")
-            return [device, denied, refused].flatMap(\.recorded)
+            return [device, denied, linked, refused].flatMap(\.recorded)
         }
     }
 }
