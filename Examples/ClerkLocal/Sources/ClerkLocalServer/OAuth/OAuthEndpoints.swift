@@ -43,9 +43,11 @@ actor OAuthEndpointDirectory {
     let session: URLSession
 
     init() {
+        // Generous: the built-in provider is this server itself, which answers after whatever
+        // else it is doing (a burst of bcrypt work can take seconds on a small machine).
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        configuration.timeoutIntervalForResource = 10
+        configuration.timeoutIntervalForRequest = 30
+        configuration.timeoutIntervalForResource = 60
         session = URLSession(configuration: configuration)
     }
 
