@@ -41,6 +41,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Identity providers whose ID tokens sign in (`oauth_token_apple`, `oauth_token_google`,
     /// `google_one_tap`); nil (absent from a settings file) enables none.
     public var identityProviders: IdentityProviderSettings?
+    /// Passkeys as a first factor and on the account (`/v1/me/passkeys`); nil (absent from a settings
+    /// file) turns them off.
+    public var passkeys: PasskeySettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -66,7 +69,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         emailLink: EmailLinkSettings = EmailLinkSettings(),
         allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs,
         reverification: ReverificationSettings? = nil,
-        identityProviders: IdentityProviderSettings? = nil
+        identityProviders: IdentityProviderSettings? = nil,
+        passkeys: PasskeySettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -92,6 +96,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.allowedRedirectUrls = allowedRedirectUrls
         self.reverification = reverification
         self.identityProviders = identityProviders
+        self.passkeys = passkeys
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -13,6 +13,9 @@ package struct VerificationRecord: Sendable, Codable {
     package var factorID: String?
     /// The email link sent for it, when it is verified by opening one.
     package var link: LinkChallenge?
+    /// A passkey sign-in's challenge, and the request options (JSON) sent with it as the `nonce`.
+    package var passkeyChallenge: PasskeyChallenge?
+    package var nonce: String?
 
     package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
@@ -22,6 +25,13 @@ package struct VerificationRecord: Sendable, Codable {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: nil, challenge: nil, factorID: factorID, link: link)
     }
 
+    /// A passkey ceremony's verification: `nonce` holds its options while it is unverified.
+    package static func passkey(challenge: PasskeyChallenge, nonce: String?, verified: Bool) -> VerificationRecord {
+        VerificationRecord(
+            strategy: .passkey, fixedStatus: verified ? .verified : .unverified, attempts: nil, challenge: nil, factorID: nil,
+            passkeyChallenge: challenge, nonce: verified ? nil : nonce)
+    }
+
     package static func verified(_ strategy: Strategy, attempts: Int? = 1) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .verified, attempts: attempts, challenge: nil, factorID: nil)
     }
@@ -29,10 +39,11 @@ package struct VerificationRecord: Sendable, Codable {
     package func status(now: Date) -> VerificationStatus {
         if fixedStatus == .transferable { return .transferable }
         if let link { return link.status(now: now) }
+        if let passkeyChallenge, fixedStatus == .unverified, now >= passkeyChallenge.expiresAt { return .expired }
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt }
+    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? passkeyChallenge?.expiresAt }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }
