@@ -6,7 +6,7 @@ import PackageDescription
 let strategies = [
     "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP",
     "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
-    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkPasskey",
 ]
 
 let package = Package(

@@ -178,7 +178,8 @@ struct PasskeyTests {
         let second = try await SQLiteStorage(directory: directory)
         try await withServer(nil, storage: second) { [authenticator] server in
             var authenticator = authenticator
-            #expect(try await server.signInWithPasskey(&authenticator).signIn.status == .complete)
+            let answer = try await server.signInWithPasskey(&authenticator)
+            #expect(try answer.signIn.status == .complete)
         }
         await second.close()
     }
