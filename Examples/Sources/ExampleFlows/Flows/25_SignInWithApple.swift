@@ -3,25 +3,25 @@ import ClerkIDToken
 import ClerkLocalServer
 
 // Flow 25 — Sign in with Apple, natively: the app hands the identity token Apple gave it to the
-// Frontend API (`oauth_token_apple`). The first time, no account has Rosalind's Apple identity: the
+// Frontend API (`oauth_token_apple`). The first time, no account has Chien-Shiung's Apple identity: the
 // sign-in is transferable, the transfer signs her up from the token (verified address, names, the
 // Apple account linked) and she accepts the terms the instance requires. On another device, a
 // fresh token signs her in with one request.
 extension ExampleFlow {
-    static let rosalind = Persona(
-        name: "Rosalind", emailAddress: "rosalind.franklin@example.com", firstName: "Rosalind", lastName: "Franklin")
+    static let chienShiung = Persona(
+        name: "Chien-Shiung", emailAddress: "chien-shiung.wu@example.com", firstName: "Chien-Shiung", lastName: "Wu")
 
     public static let signInWithApple = ExampleFlow(
         number: 25, name: "sign-in-with-apple", title: "Sign in with Apple (identity token): sign-up by transfer, then one request",
-        guide: .signInOrUp, preset: .social, people: [rosalind]
+        guide: .signInOrUp, preset: .social, people: [chienShiung]
     ) { app in
         let registry = try FactorRegistry([IdentityTokenStrategy(.apple)])
-        let appleUser = "001234.rosalind.apple"
+        let appleUser = "001234.chienshiung.apple"
 
-        app.phase("Rosalind taps Sign in with Apple for the first time; Apple gives the app her identity token")
+        app.phase("Chien-Shiung taps Sign in with Apple for the first time; Apple gives the app her identity token")
         var mark = app.transcript.mark
-        let phone = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: rosalind), onEvent: app.events)
-        let first = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: rosalind, subject: appleUser)))
+        let phone = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
+        let first = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: chienShiung, subject: appleUser)))
         app.signedIn(try await phone.signIn(with: first))
         var steps = app.transcript.events(since: mark)
         try app.check(steps.contains(.transferringToSignUp), "no account had her Apple identity: the sign-in was transferred to a sign-up")
@@ -29,8 +29,8 @@ extension ExampleFlow {
 
         app.phase("On her laptop, a fresh Apple token: signed in with one request")
         mark = app.transcript.mark
-        let laptop = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: rosalind), onEvent: app.events)
-        let again = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: rosalind, subject: appleUser)))
+        let laptop = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
+        let again = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: chienShiung, subject: appleUser)))
         app.signedIn(try await laptop.signIn(with: again))
         steps = app.transcript.events(since: mark)
         try app.check(!steps.contains(.transferringToSignUp), "her Apple identity was known: signed in, not signed up")
