@@ -3,7 +3,8 @@ import Foundation
 
 /// WebAuthn's JSON forms for authenticators written over platform APIs: objects, and binary members as base64url.
 public enum WebAuthnJSON {
-    static let unreadable = ClerkError.invalidInput(InvalidInput(field: "nonce", reason: "the passkey options are not WebAuthn JSON"))
+    /// The error for options that are not WebAuthn JSON.
+    public static let unreadable = ClerkError.invalidInput(InvalidInput(field: "nonce", reason: "the passkey options are not WebAuthn JSON"))
 
     /// base64url without padding.
     public static func encode(_ data: Data) -> String {
@@ -19,12 +20,14 @@ public enum WebAuthnJSON {
         return Data(base64Encoded: base64)
     }
 
-    static func object(_ json: String) throws(ClerkError) -> [String: Any] {
+    /// A JSON object's members.
+    public static func object(_ json: String) throws(ClerkError) -> [String: Any] {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] else { throw unreadable }
         return object
     }
 
-    static func string(_ object: [String: Any]) throws(ClerkError) -> String {
+    /// An object as JSON (keys sorted, slashes unescaped).
+    public static func string(_ object: [String: Any]) throws(ClerkError) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             throw unreadable
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 25 example flows")
+@Suite("The 26 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 25 example flows, numbered and named once")
+    @Test("the catalog has the 26 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...25))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 25)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...26))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 26)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -41,6 +41,9 @@ struct FlowTests {
         // Sign in with Apple: the token's sign-in (transferable), the transfer, the terms accepted; then
         // on another device the token's sign-in alone.
         #expect(await ExampleRunner.run(.signInWithApple).requests == 4)
+        // Passkeys: the password sign-in; the passkey created and verified; on another device the passkey
+        // sign-in started and answered; the replay's sign-in started and its assertion refused.
+        #expect(await ExampleRunner.run(.passkeySignIn).requests == 7)
     }
 
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")

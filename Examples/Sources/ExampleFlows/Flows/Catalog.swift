@@ -9,7 +9,7 @@ extension ExampleFlow {
         manageMFA, mfaRequiredSignUp, forgotPassword, compromisedPassword,
         sessionLifecycle,
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
-        reverifyPasswordChange, invitationAccepted, signInWithApple,
+        reverifyPasswordChange, invitationAccepted, signInWithApple, passkeySignIn,
     ]
 
     /// The flow named `name` (its subcommand).
