@@ -17,16 +17,20 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
     public var maxPerUser: Int
     /// How long a registration's or a sign-in's challenge can be answered.
     public var challengeLifetimeSeconds: Int
+    /// The options ask `userVerification: "required"` and responses without the UV flag are refused; off, they
+    /// ask `"preferred"` and accept user presence alone (authenticators without a PIN or biometrics).
+    public var requireUserVerification: Bool
 
     public init(
         rpID: String = "localhost", origins: [String] = PasskeySettings.loopbackOrigins, satisfiesSecondFactor: Bool = true,
-        maxPerUser: Int = 10, challengeLifetimeSeconds: Int = 300
+        maxPerUser: Int = 10, challengeLifetimeSeconds: Int = 300, requireUserVerification: Bool = true
     ) {
         self.rpID = rpID
         self.origins = origins
         self.satisfiesSecondFactor = satisfiesSecondFactor
         self.maxPerUser = maxPerUser
         self.challengeLifetimeSeconds = challengeLifetimeSeconds
+        self.requireUserVerification = requireUserVerification
     }
 
     /// The preset's origins: `http://localhost`, which the examples' software authenticator and soft-webauthn
@@ -36,7 +40,7 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
     // `rpId` is what the snake_case strategy makes of `rp_id`.
     enum CodingKeys: String, CodingKey {
         case rpID = "rpId"
-        case origins, satisfiesSecondFactor, maxPerUser, challengeLifetimeSeconds
+        case origins, satisfiesSecondFactor, maxPerUser, challengeLifetimeSeconds, requireUserVerification
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,7 +52,12 @@ public struct PasskeySettings: Codable, Sendable, Hashable {
         maxPerUser = try container.decodeIfPresent(Int.self, forKey: .maxPerUser) ?? defaults.maxPerUser
         challengeLifetimeSeconds =
             try container.decodeIfPresent(Int.self, forKey: .challengeLifetimeSeconds) ?? defaults.challengeLifetimeSeconds
+        requireUserVerification =
+            try container.decodeIfPresent(Bool.self, forKey: .requireUserVerification) ?? defaults.requireUserVerification
     }
+
+    /// What the options ask of user verification.
+    package var userVerification: UserVerificationRequirement { requireUserVerification ? .required : .preferred }
 
     /// The relying party these settings make.
     package func relyingParty(name: String) -> PasskeyRelyingParty {

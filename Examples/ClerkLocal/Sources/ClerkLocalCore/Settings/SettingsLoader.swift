@@ -88,7 +88,9 @@ public enum SettingsLoader {
     private static func decodePasskeys(_ value: JSONValue) throws -> PasskeySettings? {
         if value == .null { return nil }
         guard case .object(let fields) = value else { throw LoadError(description: "passkeys must be an object") }
-        let known: Set<String> = ["rp_id", "origins", "satisfies_second_factor", "max_per_user", "challenge_lifetime_seconds"]
+        let known: Set<String> = [
+            "rp_id", "origins", "satisfies_second_factor", "max_per_user", "challenge_lifetime_seconds", "require_user_verification",
+        ]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw LoadError(description: "unknown setting 'passkeys.\(unknown)'")
         }

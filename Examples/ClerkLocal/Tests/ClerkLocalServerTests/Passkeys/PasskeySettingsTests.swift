@@ -32,10 +32,12 @@ struct PasskeySettingsTests {
         #expect(try SettingsLoader.load(json: Data(#"{"preset": "passkeys", "passkeys": null}"#.utf8)).passkeys == nil)
         let tuned = try SettingsLoader.load(
             json: Data(
-                #"{"preset": "passkeys", "passkeys": {"rp_id": "localhost", "origins": ["http://localhost:3000"], "max_per_user": 3, "satisfies_second_factor": false}}"#
+                #"{"preset": "passkeys", "passkeys": {"rp_id": "localhost", "origins": ["http://localhost:3000"], "max_per_user": 3, "satisfies_second_factor": false, "require_user_verification": false}}"#
                     .utf8))
         #expect(tuned.passkeys?.maxPerUser == 3)
         #expect(tuned.passkeys?.satisfiesSecondFactor == false)
+        #expect(tuned.passkeys?.requireUserVerification == false)
+        #expect(preset.passkeys?.requireUserVerification == true)
     }
 
     @Test("Bad passkeys settings are refused, each with what is wrong")

@@ -34,7 +34,7 @@ extension AccountRules {
         let options = PasskeyCreationOptions(
             challenge: challenge, relyingParty: relyingParty, userHandle: handle, userName: user.displayIdentifier,
             displayName: fullName.isEmpty ? user.displayIdentifier : fullName,
-            existing: registered.compactMap(\.credential), userVerification: .required,
+            existing: registered.compactMap(\.credential), userVerification: passkeys.userVerification,
             timeoutMilliseconds: passkeys.challengeLifetimeSeconds * 1000)
         guard let nonce = try? PasskeyNonce.encode(options) else { throw FrontendError(.internalClerkError) }
         let passkey = PasskeyRecord(
@@ -53,7 +53,7 @@ extension AccountRules {
         _ meta: RequestMeta, sessionID: String?, id: String, strategy: Strategy, credential json: String?
     ) throws(FrontendError) -> StoreAnswer<PasskeyRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
-        let (_, relyingParty) = try passkeyRelyingParty()
+        let (passkeys, relyingParty) = try passkeyRelyingParty()
         guard strategy == .passkey else { throw .strategyInvalid() }
         guard let json, !json.isEmpty else { throw .missing(PasskeyRefusal.parameter) }
         var user = context.user
@@ -68,7 +68,7 @@ extension AccountRules {
         }
         let credential: RegisteredPasskeyCredential
         do {
-            credential = try relyingParty.verifyRegistration(json, challenge: bytes, requireUserVerification: true)
+            credential = try relyingParty.verifyRegistration(json, challenge: bytes, requireUserVerification: passkeys.requireUserVerification)
         } catch {
             throw error.frontendError
         }

@@ -69,7 +69,7 @@ extension SignInRules {
         let assertion: PasskeyAssertion
         do {
             assertion = try passkeys.relyingParty(name: settings.applicationName).verifyAssertion(
-                json, credential: credential, challenge: bytes, requireUserVerification: true,
+                json, credential: credential, challenge: bytes, requireUserVerification: passkeys.requireUserVerification,
                 userHandle: user.passkeyUserHandle.flatMap(Base64URL.decode).map(Array.init))
         } catch {
             throw error.frontendError
@@ -126,7 +126,7 @@ extension SignInRules {
         let challenge = PasskeyChallenge.issue(now: now, lifetimeSeconds: passkeys.challengeLifetimeSeconds)
         let options = PasskeyRequestOptions(
             challenge: challenge, relyingParty: passkeys.relyingParty(name: settings.applicationName), allowed: allowed,
-            userVerification: .required, timeoutMilliseconds: passkeys.challengeLifetimeSeconds * 1000)
+            userVerification: passkeys.userVerification, timeoutMilliseconds: passkeys.challengeLifetimeSeconds * 1000)
         guard let nonce = try? PasskeyNonce.encode(options) else { throw FrontendError(.internalClerkError) }
         return .passkey(challenge: challenge, nonce: nonce, verified: false)
     }
