@@ -6,7 +6,7 @@ import PackageDescription
 let strategies = [
     "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP",
     "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
-    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
 ]
 
 let package = Package(

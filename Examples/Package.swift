@@ -6,7 +6,7 @@ import PackageDescription
 /// The SDK as an app offering every sign-in strategy links it.
 let sdkWithEveryStrategy: [Target.Dependency] = [
     "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
-    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth",
+    "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
 ].map { .product(name: $0, package: "clerk-swift") }
 
 let package = Package(
@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // P-256 keys of the examples' software passkey authenticator.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .executableTarget(
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
                 .product(name: "ClerkTesting", package: "clerk-swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ] + sdkWithEveryStrategy
         ),
         // A small protected API, as an app's backend: verifies Clerk session tokens with the

@@ -128,6 +128,7 @@ let package = Package(
                 .product(name: "Clerk", package: "clerk-swift"),
                 .product(name: "ClerkPassword", package: "clerk-swift"),
                 .product(name: "ClerkTicket", package: "clerk-swift"),
+                .product(name: "ClerkPasskey", package: "clerk-swift"),
                 .product(name: "ClerkTesting", package: "clerk-swift"),
                 .product(name: "ClerkAPI", package: "clerk-swift"),
                 .product(name: "JWTKit", package: "jwt-kit"),

@@ -145,6 +145,7 @@ enum Flow24: FlowName { static var flow: ExampleFlow { .invitationAccepted } }
 enum Flow25: FlowName { static var flow: ExampleFlow { .signInWithApple } }
 enum Flow26: FlowName { static var flow: ExampleFlow { .googleSignIn } }
 enum Flow27: FlowName { static var flow: ExampleFlow { .cancelledConsent } }
+enum Flow28: FlowName { static var flow: ExampleFlow { .passkeySignIn } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -153,8 +154,9 @@ struct ExamplesCommand: AsyncParsableCommand {
         commandName: "Examples",
         abstract: "Runs every documented Clerk sign-in and sign-up flow with the Swift SDK, or the one named.",
         discussion: """
-            With no flow named, runs all 23 (the 13 of Clerk's custom-flow guides, then account security, \
-            the session lifecycle, email links, a sign-in token and re-verification) against a local Frontend API started in-process (one per flow, with \
+            With no flow named, runs all 26 (the 13 of Clerk's custom-flow guides, then account security, \
+            the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with Apple \
+            and a passkey) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
@@ -172,7 +174,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow13>.self, FlowCommand<Flow14>.self, FlowCommand<Flow15>.self, FlowCommand<Flow16>.self,
             FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self, FlowCommand<Flow20>.self,
             FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self, FlowCommand<Flow24>.self,
-            FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self,
+            FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self, FlowCommand<Flow28>.self,
         ])
 
     @OptionGroup var flags: RunFlags

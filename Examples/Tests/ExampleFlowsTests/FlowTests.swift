@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 27 example flows")
+@Suite("The 28 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 27 example flows, numbered and named once")
+    @Test("the catalog has the 28 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...27))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 27)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...28))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 28)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -47,6 +47,9 @@ struct FlowTests {
         #expect(await ExampleRunner.run(.googleSignIn).requests == 6)
         // A denied consent: the sign-in and its reload (failed); then the same as a first Google sign-in.
         #expect(await ExampleRunner.run(.cancelledConsent).requests == 6)
+        // Passkeys: the password sign-in; the passkey created and verified; on another device the passkey
+        // sign-in started and answered; the replay's sign-in started and its assertion refused.
+        #expect(await ExampleRunner.run(.passkeySignIn).requests == 7)
     }
 
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")

@@ -27,7 +27,7 @@ public struct User: Codable, Sendable, Hashable {
     public var emailAddresses: [EmailAddress]
     public var phoneNumbers: [PhoneNumber]
     public var web3Wallets: [JSONValue]
-    public var passkeys: [JSONValue]
+    public var passkeys: [Passkey]
     public var organizationMemberships: [JSONValue]?
     public var externalAccounts: [JSONValue]
     public var samlAccounts: [JSONValue]
@@ -97,7 +97,7 @@ public struct User: Codable, Sendable, Hashable {
         emailAddresses: [EmailAddress],
         phoneNumbers: [PhoneNumber],
         web3Wallets: [JSONValue],
-        passkeys: [JSONValue],
+        passkeys: [Passkey],
         organizationMemberships: [JSONValue]? = nil,
         externalAccounts: [JSONValue],
         samlAccounts: [JSONValue],
@@ -188,7 +188,7 @@ public struct User: Codable, Sendable, Hashable {
         self.emailAddresses = try container.decode([EmailAddress].self, forKey: "email_addresses")
         self.phoneNumbers = try container.decode([PhoneNumber].self, forKey: "phone_numbers")
         self.web3Wallets = try container.decode([JSONValue].self, forKey: "web3_wallets")
-        self.passkeys = try container.decode([JSONValue].self, forKey: "passkeys")
+        self.passkeys = try container.decode([Passkey].self, forKey: "passkeys")
         self.organizationMemberships = try container.decodeIfPresent([JSONValue].self, forKey: "organization_memberships")
         self.externalAccounts = try container.decode([JSONValue].self, forKey: "external_accounts")
         self.samlAccounts = try container.decode([JSONValue].self, forKey: "saml_accounts")

@@ -10,7 +10,7 @@ extension ExampleFlow {
         sessionLifecycle,
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
         reverifyPasswordChange, invitationAccepted, signInWithApple,
-        googleSignIn, cancelledConsent,
+        googleSignIn, cancelledConsent, passkeySignIn,
     ]
 
     /// The flow named `name` (its subcommand).

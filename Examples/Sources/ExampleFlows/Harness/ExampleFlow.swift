@@ -11,6 +11,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
     case multiFactor = "multi-factor-authentication"
     case emailLinks = "email-links"
     case applicationInvitations = "application-invitations"
+    case passkeys
 
     public var title: String {
         switch self {
@@ -21,6 +22,7 @@ public enum Guide: String, Sendable, CaseIterable, Codable {
         case .multiFactor: "Build a custom sign-in flow with multi-factor authentication (MFA)"
         case .emailLinks: "Build a custom flow for authenticating with email links"
         case .applicationInvitations: "Sign-up with application invitations"
+        case .passkeys: "Build a custom flow for authenticating with passkeys"
         }
     }
 

@@ -17,6 +17,9 @@ public enum InstanceNeed: Sendable, Hashable {
     func isMet(by environment: EnvironmentResource) -> Bool? {
         let attributes = environment.userSettings?.attributes
         switch self {
+        case .firstFactor(.passkey):
+            // The passkey attribute, not an identifier's factors, says whether passkeys sign in.
+            return attributes.map { $0.passkey?.enabled == true && $0.passkey?.usedForFirstFactor != false }
         case .firstFactor(let strategy):
             guard let offered = environment.offeredFirstFactors else { return nil }
             return offered.contains(strategy)
@@ -45,6 +48,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance with email code sign-in: User & authentication → Email → Sign-in with email verification code"
         case .firstFactor(.phoneCode):
             "this flow needs an instance with SMS code sign-in: User & authentication → Phone → Sign-in with SMS verification code"
+        case .firstFactor(.passkey):
+            "this flow needs an instance with passkeys: User & authentication → Passkeys (clerk-local: the passkeys settings)"
         case .firstFactor(let strategy):
             "this flow needs an instance offering \(strategy.rawValue) sign-in: User & authentication"
         case .secondFactor(.totp):

@@ -1,9 +1,9 @@
 import ClerkAPI
 import Foundation
 
-/// A ceremony's challenge: 32 bytes from the CSPRNG, valid until it expires, and used at most once (the
-/// first attempt consumes it, whether the credential then verifies or not, so that no response is checked
-/// twice against it).
+/// A ceremony's challenge: 32 bytes from the CSPRNG, valid until it expires, and used at most once. The store
+/// keeps the taken challenge only when the response verifies: a refused response changes nothing, so the
+/// options can still be answered, and the response that verifies uses them up, so none is accepted twice.
 package struct PasskeyChallenge: Sendable, Codable, Equatable {
     package enum Unavailable: Error, Sendable, Equatable {
         case expired

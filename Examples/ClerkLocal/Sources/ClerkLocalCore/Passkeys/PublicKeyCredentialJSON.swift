@@ -61,3 +61,15 @@ enum CredentialJSON {
         return raw
     }
 }
+
+extension PasskeyRelyingParty {
+    /// The credential id an assertion names, read before it is verified, to find whose passkey it is.
+    package static func credentialID(ofAssertion json: String) throws(PasskeyRefusal) -> [UInt8] {
+        do {
+            let response = try CredentialJSON.decode(AuthenticationResponseJSON.self, from: json)
+            return try CredentialJSON.credentialID(id: response.id, rawId: response.rawId, type: response.type)
+        } catch {
+            throw PasskeyRefusal(.authentication, error)
+        }
+    }
+}

@@ -44,6 +44,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Providers signed in with through the browser (`oauth_google`, `oauth_apple`), clerk-local being
     /// their OAuth client; nil (absent from a settings file) enables none.
     public var oauthProviders: OAuthProviderSettings?
+    /// Passkeys as a first factor and on the account (`/v1/me/passkeys`); nil (absent from a settings
+    /// file) turns them off.
+    public var passkeys: PasskeySettings?
 
     public init(
         applicationName: String = "Clerk Local",
@@ -70,7 +73,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         allowedRedirectUrls: [String] = InstanceSettings.loopbackRedirectURLs,
         reverification: ReverificationSettings? = nil,
         identityProviders: IdentityProviderSettings? = nil,
-        oauthProviders: OAuthProviderSettings? = nil
+        oauthProviders: OAuthProviderSettings? = nil,
+        passkeys: PasskeySettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -97,6 +101,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.reverification = reverification
         self.identityProviders = identityProviders
         self.oauthProviders = oauthProviders
+        self.passkeys = passkeys
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -40,6 +40,7 @@ public enum SettingsLoader {
         let reverification = try overrides.removeValue(forKey: "reverification").map(decodeReverification)
         let identityProviders = try overrides.removeValue(forKey: "identity_providers").map(decodeIdentityProviders)
         let oauthProviders = try overrides.removeValue(forKey: "oauth_providers").map(decodeOAuthProviders)
+        let passkeys = try overrides.removeValue(forKey: "passkeys").map(decodePasskeys)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
         var base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
@@ -60,6 +61,7 @@ public enum SettingsLoader {
         if let reverification { settings.reverification = reverification }
         settings.identityProviders = identityProviders ?? preset.settings.identityProviders
         settings.oauthProviders = oauthProviders ?? preset.settings.oauthProviders
+        if let passkeys { settings.passkeys = passkeys }
         try validate(settings)
         return settings
     }
@@ -82,6 +84,26 @@ public enum SettingsLoader {
             return try decoder.decode(ReverificationSettings.self, from: JSONEncoder().encode(merged))
         } catch {
             throw LoadError(description: "invalid reverification: \(error)")
+        }
+    }
+
+    /// `passkeys`: `rp_id` and `origins` required, the rest defaulted; `null` turns passkeys off.
+    private static func decodePasskeys(_ value: JSONValue) throws -> PasskeySettings? {
+        if value == .null { return nil }
+        guard case .object(let fields) = value else { throw LoadError(description: "passkeys must be an object") }
+        let known: Set<String> = [
+            "rp_id", "origins", "satisfies_second_factor", "max_per_user", "challenge_lifetime_seconds", "require_user_verification",
+        ]
+        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw LoadError(description: "unknown setting 'passkeys.\(unknown)'")
+        }
+        for required in ["rp_id", "origins"] where fields[required] == nil {
+            throw LoadError(description: "passkeys.\(required) is required")
+        }
+        do {
+            return try decoder.decode(PasskeySettings.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw LoadError(description: "invalid passkeys: \(error)")
         }
     }
 
@@ -179,6 +201,7 @@ public enum SettingsLoader {
             }
         }
         try validateOAuthProviders(settings)
+        if let problem = settings.passkeys?.problem() { throw LoadError(description: "passkeys: \(problem)") }
         if let providers = settings.identityProviders, !providers.enabled.isEmpty {
             try require(settings.emailAddress.enabled, "identity_providers needs email_address enabled (a token's user is found by email)")
         }

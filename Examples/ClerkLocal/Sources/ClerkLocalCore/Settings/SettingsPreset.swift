@@ -32,6 +32,9 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// providers for Apple (RS256) and Google (ES256), whose tokens
     /// `POST /__local/identity_providers/{provider}/tokens` mints.
     case social
+    /// Passkeys: email and password (no Client Trust, so the password sign-in that precedes an enrolment is one
+    /// request) and passkeys with the RP ID `localhost` and the origins `http://localhost` and `https://localhost`.
+    case passkeys
 
     public var guide: String {
         switch self {
@@ -45,6 +48,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .emailLink: "Sign in with an email link (sign-in, sign-up verification, Client Trust fallback)"
         case .invitations: "Invite users to your application (restricted sign-up mode, sign-up with the invitation's ticket)"
         case .social: "Sign in with Apple or Google: native identity tokens (test providers) and OAuth through the browser (built-in provider)"
+        case .passkeys: "Sign in with passkeys (WebAuthn): enrol after a password sign-in, then sign in with the passkey"
         }
     }
 
@@ -89,6 +93,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), legalConsentRequired: true,
                 clientTrust: true, identityProviders: .testProviders, oauthProviders: .builtIn)
+        case .passkeys:
+            return InstanceSettings(
+                emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), clientTrust: false,
+                passkeys: PasskeySettings())
         }
     }
 }

@@ -64,6 +64,9 @@ package struct SignInFactorRules {
         if settings.password.enabled, user.passwordHash != nil {
             factors.append(FactorRecord(strategy: .password))
         }
+        if settings.passkeys != nil, !user.registeredPasskeys.isEmpty {
+            factors.append(FactorRecord(strategy: .passkey))
+        }
         if settings.password.enabled {
             if email.enabled, let address = user.primaryEmail {
                 factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true, shownTo: identifier))

@@ -54,6 +54,11 @@ package struct UserRecord: Sendable, Codable {
     package var signInTokens: [SignInTokenRecord]?
     /// Identity providers' accounts linked by identity-token sign-ins and sign-ups (nil until the first).
     package var externalAccounts: [ExternalAccountRecord]?
+    /// Passkeys, registered or pending (nil until the first).
+    package var passkeys: [PasskeyRecord]?
+    /// The WebAuthn user handle (`user.id` of the creation options, base64url of 32 random bytes), made at the
+    /// first passkey registration: random, so that an authenticator learns nothing of the user from it.
+    package var passkeyUserHandle: String?
     package var unsafeMetadata: JSONValue = .object([:])
     /// Set by the backend (from an accepted invitation); nil reads as `{}`.
     package var publicMetadata: JSONValue?

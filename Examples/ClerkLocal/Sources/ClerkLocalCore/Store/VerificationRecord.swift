@@ -15,6 +15,9 @@ package struct VerificationRecord: Sendable, Codable {
     package var link: LinkChallenge?
     /// The provider's page the user is sent to, when it is verified through the browser (OAuth).
     package var external: ExternalVerification?
+    /// A passkey sign-in's challenge, and the request options (JSON) sent with it as the `nonce`.
+    package var passkeyChallenge: PasskeyChallenge?
+    package var nonce: String?
 
     package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
@@ -22,6 +25,13 @@ package struct VerificationRecord: Sendable, Codable {
 
     package static func link(_ strategy: Strategy, link: LinkChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: nil, challenge: nil, factorID: factorID, link: link)
+    }
+
+    /// A passkey ceremony's verification: `nonce` holds its options while it is unverified.
+    package static func passkey(challenge: PasskeyChallenge, nonce: String?, verified: Bool) -> VerificationRecord {
+        VerificationRecord(
+            strategy: .passkey, fixedStatus: verified ? .verified : .unverified, attempts: nil, challenge: nil, factorID: nil,
+            passkeyChallenge: challenge, nonce: verified ? nil : nonce)
     }
 
     package static func verified(_ strategy: Strategy, attempts: Int? = 1) -> VerificationRecord {
@@ -35,10 +45,11 @@ package struct VerificationRecord: Sendable, Codable {
             if external.errorCode != nil { return .failed }
             if now >= external.expiresAt { return .expired }
         }
+        if let passkeyChallenge, fixedStatus == .unverified, now >= passkeyChallenge.expiresAt { return .expired }
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt }
+    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt ?? passkeyChallenge?.expiresAt }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }

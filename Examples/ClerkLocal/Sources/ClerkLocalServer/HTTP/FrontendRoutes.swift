@@ -20,6 +20,7 @@ package struct FrontendRoutes: Sendable {
         registerSessions(on: router)
         registerReverification(on: router)
         registerAccount(on: router)
+        registerPasskeys(on: router)
         EmailLinkRoutes(core: core).register(on: router)
         router.answerOtherMethods()
     }
@@ -45,6 +46,7 @@ package struct FrontendRoutes: Sendable {
                 return try await core.oauth.startSignIn(call, provider: provider)
             }
             let start = SignInStart(body)
+            if body.strategy == .passkey { return try await call.signIn { try $0.createPasskeySignIn(call.meta, start) } }
             if body.strategy == .ticket {
                 return try await call.signIn { try $0.signInWithTicket(call.meta, start) }
             }
@@ -59,10 +61,16 @@ package struct FrontendRoutes: Sendable {
             try await call.signIn { try $0.readSignIn(call.meta, id: call.parameter("sign_in_id")) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+            if call.body.strategy == .passkey {
+                return try await call.signIn { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
+            }
+            return try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
+            if call.body.strategy == .passkey {
+                return try await call.signIn { try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential) }
+            }
             guard call.body.strategy == .password else {
                 return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
             }

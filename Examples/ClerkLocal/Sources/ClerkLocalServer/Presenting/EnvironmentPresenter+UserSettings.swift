@@ -24,8 +24,8 @@ extension EnvironmentPresenter {
                 minLength: 4, maxLength: 64, allowExtendedSpecialCharacters: false, allowNumericUsernames: false),
             actions: ActionsSettings(deleteSelf: true, createOrganization: false, createOrganizationsLimit: nil),
             attackProtection: attackProtection,
-            // Passkeys are off; these are the spec's defaults.
-            passkeySettings: PasskeySettings(allowAutofill: true, showSignInButton: true, satisfiesSecondFactor: true))
+            passkeySettings: ClerkAPI.PasskeySettings(
+                allowAutofill: true, showSignInButton: true, satisfiesSecondFactor: settings.passkeys?.satisfiesSecondFactor ?? true))
     }
 
     private func plainAttribute(_ enabled: Bool, _ required: Bool) -> AttributeSettings {
@@ -86,6 +86,6 @@ extension EnvironmentPresenter {
                 enabled: mfa.backupCodes, required: false, usedForFirstFactor: false, firstFactors: [],
                 usedForSecondFactor: mfa.backupCodes, secondFactors: mfa.backupCodes ? [.backupCode] : [],
                 verifications: [], verifyAtSignUp: false, immutable: false),
-            passkey: plainAttribute(false, false))
+            passkey: passkeyAttribute)
     }
 }

@@ -33,7 +33,7 @@ package struct EnvironmentPresenter: Sendable {
             username: fieldState(settings.username.enabled, settings.username.required),
             password: fieldState(settings.password.enabled, settings.password.required),
             identificationRequirements: identificationRequirements, identificationStrategies: identificationStrategies,
-            firstFactors: firstFactors + identityTokenFirstFactors, secondFactors: secondFactors,
+            firstFactors: firstFactors + identityTokenFirstFactors + passkeyFirstFactors, secondFactors: secondFactors,
             emailAddressVerificationStrategies: emailVerificationStrategies,
             singleSessionMode: settings.singleSessionMode, enhancedEmailDeliverability: false,
             testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false,

@@ -94,7 +94,7 @@ package struct WirePresenter: Sendable {
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
-            web3Wallets: [], passkeys: [], organizationMemberships: [],
+            web3Wallets: [], passkeys: record.registeredPasskeys.map { passkey($0, now: now) }, organizationMemberships: [],
             externalAccounts: record.linkedAccounts.map { externalAccount($0, of: record) }, samlAccounts: [], enterpriseAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
@@ -129,6 +129,7 @@ package struct WirePresenter: Sendable {
     func verification(_ record: VerificationRecord, now: Date, fallbackExpireAt: Date? = nil) -> Verification {
         let status = record.status(now: now)
         let identityObject = Self.identityVerificationObject(record.strategy)
+        if record.strategy == .passkey { return passkeyVerification(record, now: now) }
         return Verification(
             object: identityObject, status: status, strategy: record.strategy, attempts: record.currentAttempts,
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),

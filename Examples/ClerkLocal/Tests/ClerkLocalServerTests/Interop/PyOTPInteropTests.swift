@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -48,35 +49,5 @@ struct PyOTPInteropTests {
     }
 }
 
-/// `python3 -c` with arguments.
-enum Python {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Runs on a thread of its own: the script may talk to a server in this process, whose
-    /// handlers need the cooperative pool that a blocking wait would hold.
-    static func run(_ script: String, _ arguments: String...) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(script, arguments) })
-            }
-        }
-    }
-
-    private static func runBlocking(_ script: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: problem.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
+/// `python3 -c` with arguments (ClerkLocalTesting's, which the examples' tests use too).
+typealias Python = PythonScript
