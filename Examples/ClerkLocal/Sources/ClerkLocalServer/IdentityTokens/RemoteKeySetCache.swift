@@ -19,9 +19,11 @@ actor RemoteKeySetCache {
     private let session: URLSession
 
     init() {
+        // Generous, as the OAuth client's: a key set served by a clerk-local on the same small
+        // machine answers after whatever bcrypt work it is doing.
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        configuration.timeoutIntervalForResource = 10
+        configuration.timeoutIntervalForRequest = 30
+        configuration.timeoutIntervalForResource = 60
         session = URLSession(configuration: configuration)
     }
 

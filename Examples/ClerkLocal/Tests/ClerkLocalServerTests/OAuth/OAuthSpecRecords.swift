@@ -8,7 +8,8 @@ import Testing
 extension SpecValidationTests {
     /// Answers of browser (OAuth) sign-ins, for the spec validation: the started sign-in with its
     /// provider URL, the reload after the callback (transferable), the transfer and its update, a
-    /// denied sign-in's failed verification, the environment with the provider, and refusals.
+    /// denied sign-in's failed verification, a sign-in refused as
+    /// `oauth_identification_claimed`, the environment with the provider, and refusals.
     static func oauthAnswers() async throws -> [FAPIClient.Record] {
         try await withServer(SettingsPreset.social.settings, mode: .socket) { server in
             let device = server.client()
@@ -38,11 +39,19 @@ extension SpecValidationTests {
             let linkedAccount = try #require(await server.core.store.users[seeded.id]?.linkedAccounts.first?.id)
             try await linked.me("DELETE", "/external_accounts/\(linkedAccount)", session: linkedSession, operation: "deleteExternalAccount")
 
+            let claimed = server.client()
+            let claimedEmail = Fixture.email("spec-oauth-claimed")
+            _ = try await OAuthClaimedTests.seedLinkedElsewhere(server, claimedEmail)
+            let (claimedSignIn, claimedURL) = try await OAuthBrowser.start(claimed)
+            _ = try await OAuthBrowser.signInAtProvider(claimedURL, on: server, as: claimedEmail)
+            try await claimed.send("GET", "/v1/client/sign_ins/\(claimedSignIn.id)", operation: "getSignIn")
+            try await claimed.signIn([("strategy", "oauth_token_google"), ("token", try await server.mint(.google, claimedEmail))])
+
             let refused = server.client()
             try await refused.signIn([("strategy", "oauth_google"), ("redirect_url", "https://attacker.example/")])
             try await refused.signIn([("strategy", "oauth_apple"), ("redirect_url", OAuthBrowser.appRedirect)])
             try await refused.send("GET", "/v1/oauth_callback?code=x&state=unknown", operation: "getOauthCallback")
-            return [device, denied, linked, refused].flatMap(\.recorded)
+            return [device, denied, linked, claimed, refused].flatMap(\.recorded)
         }
     }
 }

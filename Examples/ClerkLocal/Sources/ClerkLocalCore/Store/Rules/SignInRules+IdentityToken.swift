@@ -43,12 +43,16 @@ extension SignInRules {
     }
 
     /// `user` proved who they are with `identity`: its account linked (once), the sign-in goes on
-    /// as after any first factor.
+    /// as after any first factor. Refused with `oauth_identification_claimed` when `user` was found
+    /// by the address but is linked to another account of the same provider.
     mutating func proceed(_ signIn: inout SignInRecord, as user: UserRecord, by identity: VerifiedIdentity, client: inout ClientRecord) throws(FrontendError) {
         var user = user
         try ensureNotSignedIn(user.id, on: client)
         if let lock = lockError(for: user) { throw lock }
         if !user.hasExternalAccount(identity.provider, subject: identity.subject) {
+            // Found by the address, but the user's account at this provider is another one: a user
+            // has one account per provider, so this one cannot sign in to (or be linked to) them.
+            if user.linkedAccounts.contains(where: { $0.provider == identity.provider }) { throw FrontendError(.oauthIdentificationClaimed) }
             user.externalAccounts = user.linkedAccounts + [ExternalAccountRecord(identity, now: now)]
             store(user)
         }
