@@ -29,6 +29,9 @@
             let result: Result<URL, ClerkError> = await withCheckedContinuation { continuation in
                 Task { @MainActor in
                     let provider = AnchorProvider(anchor: presentation())
+                    // The session must outlive this task until it calls back: the holder keeps it, and the
+                    // completion releases it.
+                    let holder = SessionHolder()
                     let session = ASWebAuthenticationSession(url: url, callbackURLScheme: redirectURL.scheme) { callback, error in
                         if let callback {
                             continuation.resume(returning: .success(callback))
@@ -38,7 +41,9 @@
                             continuation.resume(returning: .failure(.flow(.answerProviderFailed(error.map { "\($0)" } ?? "no callback URL"))))
                         }
                         _ = provider
+                        holder.session = nil
                     }
+                    holder.session = session
                     session.presentationContextProvider = provider
                     session.prefersEphemeralWebBrowserSession = prefersEphemeralSession
                     session.start()
@@ -46,6 +51,11 @@
             }
             return try result.get()
         }
+    }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    private final class SessionHolder: @unchecked Sendable {
+        var session: ASWebAuthenticationSession?
     }
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)

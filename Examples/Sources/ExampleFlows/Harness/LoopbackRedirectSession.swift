@@ -67,7 +67,8 @@ final class LoopbackRedirectSession: OAuthRedirectSession {
         do {
             try await browse(url)
         } catch {
-            throw .flow(.answerProviderFailed("the browser could not open the provider's page: \(error)"))
+            // The error may name the URL, whose query holds the state and the nonce.
+            throw .flow(.answerProviderFailed("the browser could not open the provider's page (\(type(of: error)))"))
         }
         let timeout = timeout
         let callback = await withTaskGroup(of: URL?.self) { group in

@@ -54,10 +54,23 @@ package final class BuiltInOAuthProvider: Sendable {
         package var accessToken: String
     }
 
+    /// An access token's person, until it expires.
+    private struct IssuedAccess {
+        var person: TestIdentity
+        var expiresAt: Date
+    }
+
     private struct Book {
         var requests: [String: AuthorizationRequest] = [:]
         var codes: [String: IssuedCode] = [:]
-        var accessTokens: [String: TestIdentity] = [:]
+        var accessTokens: [String: IssuedAccess] = [:]
+
+        /// Drops what has expired, so that requests nobody finishes do not pile up.
+        mutating func prune(now: Date) {
+            requests = requests.filter { now < $0.value.expiresAt }
+            codes = codes.filter { now < $0.value.expiresAt }
+            accessTokens = accessTokens.filter { now < $0.value.expiresAt }
+        }
     }
 
     package static let lifetime: TimeInterval = 600
@@ -88,7 +101,10 @@ package final class BuiltInOAuthProvider: Sendable {
         let request = AuthorizationRequest(
             clientID: config.clientID, redirectURI: redirectURI, state: state, codeChallenge: challenge, nonce: query["nonce"],
             expiresAt: now.addingTimeInterval(Self.lifetime))
-        book.withLock { $0.requests[id] = request }
+        book.withLock {
+            $0.prune(now: now)
+            $0.requests[id] = request
+        }
         return id
     }
 
@@ -126,13 +142,13 @@ package final class BuiltInOAuthProvider: Sendable {
         guard let verifier = form["code_verifier"], PKCE.isValidVerifier(verifier), PKCE.challenge(for: verifier) == issued.request.codeChallenge
         else { throw .invalidGrant("code_verifier does not match the code_challenge") }
         let accessToken = SecureRandom.token()
-        book.withLock { $0.accessTokens[accessToken] = issued.person }
+        book.withLock { $0.accessTokens[accessToken] = IssuedAccess(person: issued.person, expiresAt: now.addingTimeInterval(Self.lifetime)) }
         return Grant(person: issued.person, nonce: issued.request.nonce, accessToken: accessToken)
     }
 
-    /// `GET …/userinfo` with the access token a code gave.
-    package func person(accessToken: String) -> TestIdentity? {
-        book.withLock { $0.accessTokens[accessToken] }
+    /// `GET …/userinfo` with the access token a code gave, while it lasts (`expires_in`).
+    package func person(accessToken: String, now: Date) -> TestIdentity? {
+        book.withLock { $0.accessTokens[accessToken] }.flatMap { now < $0.expiresAt ? $0.person : nil }
     }
 
     /// The person of a test email address: one of `people`, or a new one (names left out).

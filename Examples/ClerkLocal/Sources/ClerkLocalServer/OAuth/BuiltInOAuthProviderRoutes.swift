@@ -5,7 +5,8 @@ import Hummingbird
 
 /// The OpenID Connect provider clerk-local serves where `oauth_providers.{provider}.built_in` (the
 /// `social` preset's Google), at `/__local/oauth/{provider}`: a browser reaches its pages, and
-/// clerk-local's own OAuth client its token endpoint, without the secret key.
+/// clerk-local's own OAuth client its token endpoint, without the secret key; the pages that pick an
+/// identity answer loopback callers only.
 ///
 /// - `GET …/.well-known/openid-configuration`: the discovery document.
 /// - `GET …/authorize?response_type=code&client_id&redirect_uri&state&code_challenge&code_challenge_method=S256&nonce`:
@@ -38,6 +39,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         }
         group.get("authorize") { request, context in
             try await answer(context) { provider, config in
+                try Self.requireLoopback(context)
                 let id = try core.oauth.builtIn.authorize(
                     Self.query(request), config: config, callbackURL: core.baseURL + "/v1/oauth_callback", now: core.now())
                 return try BuiltInOAuthPage.response(provider: provider, requestID: id, decidePath: Self.path(provider) + "/authorize/decide")
@@ -45,6 +47,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         }
         group.get("authorize/decide") { request, context in
             try await answer(context) { _, _ in
+                try Self.requireLoopback(context)
                 let query = Self.query(request)
                 let person = query["deny"] == nil ? BuiltInOAuthProvider.person(emailAddress: query["email"] ?? "") : nil
                 if query["deny"] == nil, person == nil {
@@ -77,7 +80,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         group.get("userinfo") { request, context in
             try await answer(context) { _, _ in
                 let bearer = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-                guard let person = bearer.flatMap(core.oauth.builtIn.person(accessToken:)) else {
+                guard let person = bearer.flatMap({ core.oauth.builtIn.person(accessToken: $0, now: core.now()) }) else {
                     throw BuiltInOAuthError(code: "invalid_token", description: "unknown access token", status: 401)
                 }
                 let body: [String: JSONValue] = [
@@ -112,6 +115,15 @@ struct BuiltInOAuthProviderRoutes: Sendable {
             return WireResponses.json(try JSONEncoder().encode(json), status: HTTPResponse.Status(code: refusal.status))
         } catch let error as FrontendError {
             return WireResponses.error(error, client: nil, clientToken: nil)
+        }
+    }
+
+    /// The page signs anyone in as any address, so it answers only a browser on this machine: off
+    /// loopback the secret key guards `/__local`, and a browser cannot send it.
+    private static func requireLoopback(_ context: LocalRequestContext) throws(BuiltInOAuthError) {
+        guard context.peerIsLoopback else {
+            throw BuiltInOAuthError(
+                code: "access_denied", description: "the built-in provider's page answers browsers on this machine (loopback) only", status: 403)
         }
     }
 

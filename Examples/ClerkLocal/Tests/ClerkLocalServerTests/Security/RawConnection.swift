@@ -26,17 +26,33 @@ enum RawConnection {
         var step: String
     }
 
-    /// Connects to 127.0.0.1:`port`, writes `request` (possibly nothing) and reads until the server
-    /// closes the connection or `waitLimit` seconds pass without anything arriving.
-    static func exchange(port: Int, request: String, waitLimit: Int) async throws -> Exchange {
+    /// Connects to `address`:`port` (an IPv4 literal), writes `request` (possibly nothing) and reads
+    /// until the server closes the connection or `waitLimit` seconds pass without anything arriving.
+    static func exchange(address: String = "127.0.0.1", port: Int, request: String, waitLimit: Int) async throws -> Exchange {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try blockingExchange(port: port, request: request, waitLimit: waitLimit) })
+                continuation.resume(with: Result { try blockingExchange(address: address, port: port, request: request, waitLimit: waitLimit) })
             }
         }
     }
 
-    private static func blockingExchange(port: Int, request: String, waitLimit: Int) throws -> Exchange {
+    /// An IPv4 address of this machine that is not loopback (to reach a server as another machine would).
+    static func nonLoopbackIPv4() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return nil }
+        defer { freeifaddrs(list) }
+        for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
+            guard let socketAddress = entry.pointee.ifa_addr, socketAddress.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+            var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+            var ipv4 = socketAddress.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+            guard inet_ntop(AF_INET, &ipv4, &text, socklen_t(INET_ADDRSTRLEN)) != nil else { continue }
+            let address = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !address.hasPrefix("127.") { return address }
+        }
+        return nil
+    }
+
+    private static func blockingExchange(address host: String, port: Int, request: String, waitLimit: Int) throws -> Exchange {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -49,7 +65,7 @@ enum RawConnection {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
