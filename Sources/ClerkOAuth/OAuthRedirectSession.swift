@@ -2,7 +2,7 @@ import Clerk
 import Foundation
 
 /// What opens the provider's page for the user and hands back the URL the browser was sent to at
-/// the end: `ASWebAuthenticationSession` on Apple platforms (``WebAuthenticationRedirectSession``),
+/// the end: `ASWebAuthenticationSession` on Apple platforms (`WebAuthenticationRedirectSession`, compiled there only),
 /// a loopback listener and the system browser on a desktop or command line, a scripted browser in tests.
 public protocol OAuthRedirectSession: Sendable {
     /// Where the Frontend API sends the browser back (the sign-in's `redirect_url`): a URL the

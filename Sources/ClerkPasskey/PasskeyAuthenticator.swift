@@ -1,6 +1,6 @@
 import Clerk
 
-/// What makes and uses passkeys for the SDK: the platform's authenticator (``PlatformPasskeyAuthenticator`` over
+/// What makes and uses passkeys for the SDK: the platform's authenticator (`PlatformPasskeyAuthenticator` over
 /// AuthenticationServices on Apple platforms), a security key, or a software authenticator in tests. WebAuthn JSON
 /// in and out, as `navigator.credentials` takes and gives it (binary members base64url), so that an
 /// implementation needs no Clerk types.

@@ -10,12 +10,13 @@ import Clerk
 ///    creation options; `POST /v1/me/passkeys/{id}/attempt_verification {strategy: passkey,
 ///    public_key_credential}` answers them with the registration response.
 ///
-/// It is not a ``FactorStrategy``: nothing typed answers it, the authenticator does, so the flow driver does not
-/// pick it among the factors it asks for; ``FlowDriver/signInWithPasskey(using:)`` drives it instead.
+/// It is not a `FactorStrategy`: nothing typed answers it, the authenticator does, so the flow driver does not
+/// pick it among the factors it asks for; `FlowDriver.signInWithPasskey(using:)` drives it instead.
 public struct PasskeyStrategy: Sendable, Hashable {
     /// `passkey`.
     public let strategy = Strategy.passkey
 
+    /// The passkey strategy.
     public init() {}
 
     /// `{strategy: passkey}`: a sign-in for a discoverable credential.
