@@ -80,14 +80,22 @@ extension FlowDriver {
         }
     }
 
-    /// Creates the sign-up from the sign-in's transferable verification, then drives it.
+    /// Creates the sign-up from the sign-in's transferable verification, then drives it. What the
+    /// known environment says every sign-up needs (legal acceptance) is asked first and sent with
+    /// the transfer, which saves the update that would supply it afterwards.
     func transfer() async throws(ClerkError) -> ActiveSession {
         onEvent(.transferringToSignUp)
         let outcome: Outcome
         do {
-            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.transferToSignUp() }
-            onEvent(.signUpStarted)
-            outcome = try await driveSignUp(handle)
+            switch try await requirementsBeforeTransfer() {
+            case .next(let details):
+                let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.transferToSignUp(details) }
+                if !details.isEmpty { onEvent(.fieldsSupplied(Self.requiredUpFront.filter(details.suppliedFields.contains))) }
+                onEvent(.signUpStarted)
+                outcome = try await driveSignUp(handle)
+            case .startOver, .transfer:
+                outcome = .startOver
+            }
         } catch {
             outcome = try await adoptCreatedSession(from: error)
         }
@@ -96,6 +104,21 @@ extension FlowDriver {
         case .startOver:
             await startOver()
             return try await signIn()
+        }
+    }
+
+    /// The fields the environment can say every sign-up needs, in the order they are asked.
+    static let requiredUpFront: [SignUpField] = [.legalAccepted]
+
+    /// The answers to what the known environment requires of every sign-up (nothing asked when no
+    /// environment is known, or it requires nothing the driver can ask before the sign-up exists).
+    private func requirementsBeforeTransfer() async throws(ClerkError) -> Step<SignUpDetails> {
+        guard await client.knownEnvironment?.userSettings?.signUp?.legalConsentEnabled == true else { return .next(SignUpDetails()) }
+        let question = FlowQuestion.missingFields(Self.requiredUpFront)
+        switch try await ask(question) {
+        case .details(let details): return .next(details)
+        case .startOver: return .startOver
+        case let other: throw unexpected(other, for: question)
         }
     }
 

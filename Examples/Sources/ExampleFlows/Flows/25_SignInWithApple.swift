@@ -20,7 +20,7 @@ extension ExampleFlow {
 
         app.phase("Chien-Shiung taps Sign in with Apple for the first time; Apple gives the app her identity token")
         var mark = app.transcript.mark
-        let phone = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
+        let phone = FlowDriver(client: try await app.launchedDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
         let first = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: chienShiung, subject: appleUser)))
         app.signedIn(try await phone.signIn(with: first))
         var steps = app.transcript.events(since: mark)
@@ -29,7 +29,7 @@ extension ExampleFlow {
 
         app.phase("On her laptop, a fresh Apple token: signed in with one request")
         mark = app.transcript.mark
-        let laptop = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
+        let laptop = FlowDriver(client: try await app.launchedDevice(), registry: registry, answers: app.answers(for: chienShiung), onEvent: app.events)
         let again = try IdentityToken(.apple, token: SecretString(try await app.identityToken(.apple, for: chienShiung, subject: appleUser)))
         app.signedIn(try await laptop.signIn(with: again))
         steps = app.transcript.events(since: mark)

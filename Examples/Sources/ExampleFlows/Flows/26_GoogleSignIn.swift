@@ -19,7 +19,7 @@ extension ExampleFlow {
 
         app.phase("Youyou taps Continue with Google for the first time")
         var mark = app.transcript.mark
-        let phone = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: youyou), onEvent: app.events)
+        let phone = FlowDriver(client: try await app.launchedDevice(), registry: registry, answers: app.answers(for: youyou), onEvent: app.events)
         app.signedIn(try await phone.signIn(with: .google, through: app.oauthBrowser(as: youyou)))
         var steps = app.transcript.events(since: mark)
         try app.check(steps.contains(.transferringToSignUp), "no account had her Google identity: the sign-in was transferred to a sign-up")
@@ -27,7 +27,7 @@ extension ExampleFlow {
 
         app.phase("On her laptop, Continue with Google again: signed in")
         mark = app.transcript.mark
-        let laptop = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: youyou), onEvent: app.events)
+        let laptop = FlowDriver(client: try await app.launchedDevice(), registry: registry, answers: app.answers(for: youyou), onEvent: app.events)
         app.signedIn(try await laptop.signIn(with: .google, through: app.oauthBrowser(as: youyou)))
         steps = app.transcript.events(since: mark)
         try app.check(!steps.contains(.transferringToSignUp), "her Google identity was known: signed in, not signed up")

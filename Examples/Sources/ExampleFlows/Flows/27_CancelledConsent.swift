@@ -14,7 +14,8 @@ extension ExampleFlow {
         guide: .signInOrUp, preset: .social, people: [tony]
     ) { app in
         app.phase("Tony taps Continue with Google, then denies at the provider's page")
-        let device = FlowDriver(client: app.newDevice(), registry: FactorRegistry(), answers: app.answers(for: tony), onEvent: app.events)
+        let device = FlowDriver(
+            client: try await app.launchedDevice(), registry: FactorRegistry(), answers: app.answers(for: tony), onEvent: app.events)
         do {
             app.signedIn(try await device.signIn(with: .google, through: app.oauthBrowser(as: tony, denies: true)))
             try app.check(false, "denying at the provider signs no one in")

@@ -54,6 +54,8 @@ extension ExportedUser: Decodable {
         createdAt = try container.decode(Int64.self, forKey: .createdAt)
         updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
         externalAccounts = try container.decodeIfPresent([ExportedExternalAccount].self, forKey: .externalAccounts)
+        passkeys = try container.decodeIfPresent([ExportedPasskey].self, forKey: .passkeys)
+        passkeyUserHandle = try container.decodeIfPresent(String.self, forKey: .passkeyUserHandle)
     }
 }
 
@@ -67,6 +69,28 @@ extension ExportedExternalAccount: Decodable {
         emailAddress = try container.decode(String.self, forKey: .emailAddress)
         firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
         lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
+        createdAt = try container.decode(Int64.self, forKey: .createdAt)
+        updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
+    }
+}
+
+extension ExportedPasskey: Decodable {
+    package init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        credentialID = try container.decode(String.self, forKey: .credentialID)
+        publicKey = try container.decode(String.self, forKey: .publicKey)
+        algorithm = try container.decode(COSEAlgorithm.self, forKey: .algorithm)
+        signCount = try container.decode(UInt32.self, forKey: .signCount)
+        aaguid = try container.decode(String.self, forKey: .aaguid)
+        backupEligible = try container.decode(Bool.self, forKey: .backupEligible)
+        backedUp = try container.decode(Bool.self, forKey: .backedUp)
+        userVerified = try container.decode(Bool.self, forKey: .userVerified)
+        transports = try container.decode([String].self, forKey: .transports)
+        attestation = try container.decode(AttestationKind.self, forKey: .attestation)
+        lastUsedAt = try container.decodeIfPresent(Int64.self, forKey: .lastUsedAt)
         createdAt = try container.decode(Int64.self, forKey: .createdAt)
         updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
     }

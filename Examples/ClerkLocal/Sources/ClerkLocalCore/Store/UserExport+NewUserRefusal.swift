@@ -50,6 +50,7 @@ extension UserImportError {
         case .backupCodes: "backup_codes"
         case .unsafeMetadata: "unsafe_metadata"
         case .externalAccount(let index): "external_accounts[\(index)].provider_user_id"
+        case .passkey(let index): "passkeys[\(index)].credential_id"
         }
     }
 
@@ -65,6 +66,7 @@ extension UserImportError {
         case .backupCodes: .invalidBackupCodeDigest
         case .unsafeMetadata: .invalidMetadata
         case .externalAccount: .invalidProviderUserID
+        case .passkey: .invalidBase64URL(bytes: 1...1023)
         }
     }
 }

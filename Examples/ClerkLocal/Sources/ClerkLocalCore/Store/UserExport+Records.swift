@@ -45,6 +45,9 @@ extension ExportedUser {
         createdAt = ExportTime.milliseconds(user.createdAt)
         updatedAt = ExportTime.milliseconds(user.updatedAt)
         externalAccounts = user.linkedAccounts.isEmpty ? nil : user.linkedAccounts.map(ExportedExternalAccount.init)
+        let registered = user.registeredPasskeys.compactMap(ExportedPasskey.init)
+        passkeys = registered.isEmpty ? nil : registered
+        passkeyUserHandle = user.passkeyUserHandle
     }
 
     /// The user to create from this one, once every value the format carries reads: ids, times,
@@ -99,6 +102,17 @@ extension ExportedUser {
         user.history = history
         user.externalAccounts = try (externalAccounts ?? []).enumerated().map { (index, account) throws(UserImportError) in
             try account.record(check, field: "external_accounts[\(index)]")
+        }
+        user.passkeys = try (passkeys ?? []).enumerated().map { (index, passkey) throws(UserImportError) in
+            try passkey.record(check, field: "passkeys[\(index)]")
+        }
+        if let passkeyUserHandle {
+            guard let handle = ExportedPasskey.bytes(passkeyUserHandle), (1...64).contains(handle.count) else {
+                throw check.failure("passkey_user_handle", .invalidBase64URL(bytes: 1...64))
+            }
+            user.passkeyUserHandle = passkeyUserHandle
+        } else if !user.passkeys.isEmpty {
+            throw check.failure("passkey_user_handle", .missing)
         }
         return user
     }
@@ -162,7 +176,7 @@ extension ExportedExternalAccount {
 }
 
 /// Checks of one user's values, each failure naming the field within the document.
-private struct FieldCheck {
+struct FieldCheck {
     let path: String
     let userID: String
 

@@ -65,6 +65,10 @@ package struct ExportedUser: Encodable, Sendable, Hashable {
     package var updatedAt: Int64
     /// Identity providers' accounts linked to the user; absent when there is none.
     package var externalAccounts: [ExportedExternalAccount]? = nil
+    /// Registered passkeys; absent when there is none.
+    package var passkeys: [ExportedPasskey]? = nil
+    /// The WebAuthn user handle the user's passkeys were created with (unpadded base64url).
+    package var passkeyUserHandle: String? = nil
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, username
@@ -84,6 +88,8 @@ package struct ExportedUser: Encodable, Sendable, Hashable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case externalAccounts = "external_accounts"
+        case passkeys
+        case passkeyUserHandle = "passkey_user_handle"
     }
 }
 

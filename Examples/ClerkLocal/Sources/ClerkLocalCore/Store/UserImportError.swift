@@ -31,6 +31,13 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidMetadata
         /// An external account's provider user id that is empty, longer than 255 characters or has a control character.
         case invalidProviderUserID
+        /// Not unpadded base64url, or not of a length in `bytes`.
+        case invalidBase64URL(bytes: ClosedRange<Int>)
+        /// A passkey's public key that is not a COSE key of its `algorithm`.
+        case invalidPasskeyPublicKey
+        case invalidPasskeyName
+        /// A passkey transport WebAuthn does not define.
+        case unknownTransport
         /// A lockout count below 0 or above the instance's `lockout.max_attempts`.
         case attemptsOutOfRange(max: Int)
         /// The value repeats the one at this path of the same document.
@@ -88,6 +95,14 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidMetadata:
             "must be a JSON object of at most \(MetadataLimits.maxBytes) bytes nested at most \(MetadataLimits.maxDepth) levels deep"
         case .invalidProviderUserID: "must be 1 to 255 characters without control characters"
+        case .invalidBase64URL(let bytes):
+            bytes.count == 1
+                ? "is not unpadded base64url of \(bytes.lowerBound) bytes"
+                : "is not unpadded base64url of \(bytes.lowerBound) to \(bytes.upperBound) bytes"
+        case .invalidPasskeyPublicKey: "is not unpadded base64url of a COSE key (ES256 or RS256) of the passkey's algorithm"
+        case .invalidPasskeyName:
+            "must be 1 to \(AccountRules.passkeyNameMaxLength) characters without control characters or surrounding whitespace"
+        case .unknownTransport: "is not a transport WebAuthn defines (\(RegisteredPasskeyCredential.knownTransports.sorted().joined(separator: ", ")))"
         case .attemptsOutOfRange(let max): "must be between 0 and \(max), the instance's lockout.max_attempts"
         case .duplicate(let first): "repeats \(first)"
         case .userExists: "is already a user of this server"

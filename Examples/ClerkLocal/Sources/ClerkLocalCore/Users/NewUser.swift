@@ -26,6 +26,9 @@ package struct NewUser: Sendable {
     package var history: History?
     /// Identity providers' accounts linked to the user (an import).
     package var externalAccounts: [ExternalAccountRecord] = []
+    /// Registered passkeys (an import), and the WebAuthn user handle they were created with.
+    package var passkeys: [PasskeyRecord] = []
+    package var passkeyUserHandle: String?
 
     /// An admin vouches for what it creates: verified, and a sign-in identifier at once, unless an
     /// import says otherwise.

@@ -43,6 +43,8 @@ package enum NewUserField: Sendable, Hashable {
     case unsafeMetadata
     /// The provider's user id of the external account at this position.
     case externalAccount(Int)
+    /// The credential id of the passkey at this position.
+    case passkey(Int)
 
     /// The address or number at `position` of the user's email addresses or phone numbers.
     package static func identifier(_ kind: IdentifierKind, _ position: Int) -> NewUserField {
@@ -69,6 +71,7 @@ package enum NewUserField: Sendable, Hashable {
         case .backupCodes: "backup_codes"
         case .unsafeMetadata: "unsafe_metadata"
         case .externalAccount: "external_accounts"
+        case .passkey: "passkeys"
         }
     }
 }

@@ -28,7 +28,8 @@ extension UserAdministration {
             identificationIDOwners: { Self.identificationIDOwners(directory.users) },
             externalAccountOwner: { provider, subject in
                 directory.users.values.first { $0.hasExternalAccount(provider, subject: subject) }?.id
-            })
+            },
+            passkeyOwner: { credentialID in directory.users.values.first { $0.passkey(credentialID: credentialID) != nil }?.id })
         var created: [CreatedUser] = []
         created.reserveCapacity(newUsers.count)
         for (index, newUser) in newUsers.enumerated() {

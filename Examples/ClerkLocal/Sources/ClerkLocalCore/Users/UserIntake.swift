@@ -17,6 +17,8 @@ package struct UserIntake {
     package let identificationIDOwners: () -> [String: String]
     /// The user with the provider's account of this user id on this server.
     package let externalAccountOwner: (IdentityTokenProvider, String) -> String?
+    /// The user with a registered passkey of this credential id on this server.
+    package let passkeyOwner: ([UInt8]) -> String?
     private var knownIdentificationIDs: [String: String]?
     /// What the batch's users took so far, each with the field that took it first.
     private var claims: [String: (index: Int, field: NewUserField)] = [:]
@@ -24,9 +26,11 @@ package struct UserIntake {
     package init(
         settings: InstanceSettings, now: Date, identifierOwner: @escaping (String, IdentifierKind) -> String?,
         userExists: @escaping (String) -> Bool, identificationIDOwners: @escaping () -> [String: String],
-        externalAccountOwner: @escaping (IdentityTokenProvider, String) -> String? = { _, _ in nil }
+        externalAccountOwner: @escaping (IdentityTokenProvider, String) -> String? = { _, _ in nil },
+        passkeyOwner: @escaping ([UInt8]) -> String? = { _ in nil }
     ) {
         self.externalAccountOwner = externalAccountOwner
+        self.passkeyOwner = passkeyOwner
         self.settings = settings
         self.now = now
         self.identifierOwner = identifierOwner
@@ -94,6 +98,7 @@ package struct UserIntake {
             try claim("external account id " + account.id, index: index, field: .externalAccount(position))
         }
         created.record.externalAccounts = new.externalAccounts.isEmpty ? nil : new.externalAccounts
+        try addPasskeys(new, to: &created, index: index)
         return created
     }
 
@@ -217,7 +222,7 @@ package struct UserIntake {
         return id
     }
 
-    private mutating func claim(_ key: String, index: Int, field: NewUserField) throws(NewUserRefusal) {
+    mutating func claim(_ key: String, index: Int, field: NewUserField) throws(NewUserRefusal) {
         if let first = claims[key] {
             throw NewUserRefusal(index: index, field: field, problem: .repeats(index: first.index, field: first.field))
         }

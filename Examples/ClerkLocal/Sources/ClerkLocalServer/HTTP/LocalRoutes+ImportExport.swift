@@ -63,7 +63,8 @@ extension FrontendError {
         case .unverifiedSecondFactor:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
-            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID:
+            .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID, .invalidBase64URL, .invalidPasskeyPublicKey,
+            .invalidPasskeyName, .unknownTransport:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }
