@@ -71,6 +71,9 @@ public struct FlowRunResult: Sendable, Codable {
     public var refusal: String?
     /// Requests the flow's devices sent.
     public var requests: Int
+    /// Requests the flow's devices sent, counting one `sessionToken()` on the signed-in device after the
+    /// flow (nil when none was asked: see `takeFirstSessionToken`): equal to `requests` when the answer's token was cached.
+    public var requestsWithFirstToken: Int?
     /// Seconds the flow took (seeding and server start excluded).
     public var seconds: Double
     /// Why it failed.
@@ -88,6 +91,7 @@ public struct FlowRunResult: Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case number, name, title, guide, passed, refusal, requests, seconds, error
+        case requestsWithFirstToken = "requests_with_first_token"
         case errorCode = "error_code"
         case errorField = "error_field"
         case errorMessage = "error_message"
@@ -109,6 +113,7 @@ public enum ExampleRunner {
         var server: RunningServer?
         /// The flow's own requests: the backend call that ends every flow is left out.
         var flowRequests: Int?
+        var requestsWithFirstToken: Int?
         do {
             let instance = try await prepare(flow, options: options, transcript: transcript)
             server = instance.server
@@ -117,6 +122,7 @@ public enum ExampleRunner {
             do {
                 try await flow.body(app)
                 flowRequests = counter.total
+                if try await app.takeFirstSessionToken() { requestsWithFirstToken = counter.total }
                 try await app.endWithBackendCall()
             } catch {
                 failure = error
@@ -152,7 +158,8 @@ public enum ExampleRunner {
         }
         return FlowRunResult(
             number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title,
-            passed: failure == nil, refusal: nil, requests: flowRequests ?? counter.total, seconds: seconds,
+            passed: failure == nil, refusal: nil, requests: flowRequests ?? counter.total,
+            requestsWithFirstToken: requestsWithFirstToken, seconds: seconds,
             error: message, errorCode: (failure as? ClerkError)?.code?.rawValue,
             errorField: errorField, errorMessage: errorMessage,
             sessions: sessions.map {
