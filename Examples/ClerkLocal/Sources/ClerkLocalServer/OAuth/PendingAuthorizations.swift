@@ -12,6 +12,8 @@ struct PendingAuthorization: Sendable {
     var codeVerifier: String
     var nonce: String
     var endpoints: OAuthEndpoints
+    /// The provider URL the sign-in's verification sends the user to: which verification this is.
+    var authorizationURL: String
     var expiresAt: Date
 }
 
