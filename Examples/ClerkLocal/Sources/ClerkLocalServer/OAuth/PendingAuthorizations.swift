@@ -18,7 +18,8 @@ struct PendingAuthorization: Sendable {
 }
 
 /// The sign-ins waiting for their providers, each `state` usable once and for ten minutes. Kept in
-/// memory: a restart ends the browser sign-ins under way (their callbacks answer `oauth_callback_invalid`).
+/// memory: a restart ends the browser sign-ins still at the provider (their callbacks answer
+/// `oauth_callback_invalid`); a callback already answered is held on the sign-in's record, which is kept.
 actor PendingAuthorizations {
     private var waiting: [String: PendingAuthorization] = [:]
 

@@ -48,6 +48,15 @@ struct OAuthOutsideProviderTests {
     static func signIn(
         through base: String, on server: TestServer, expected: NIOLockedValueBox<Expected>
     ) async throws -> (FAPIClient.Answer, FAPIClient, String) {
+        let (device, started, back, email) = try await backFromProvider(through: base, on: server, expected: expected)
+        return (try await OAuthBrowser.returnToApp(device, started.id, back: back), device, email)
+    }
+
+    /// A browser sign-in through the provider at `base` for a new address, up to the app's redirect
+    /// URL: its client, the sign-in as started, where the browser landed, and the address.
+    static func backFromProvider(
+        through base: String, on server: TestServer, expected: NIOLockedValueBox<Expected>
+    ) async throws -> (FAPIClient, SignIn, String, String) {
         let device = server.client()
         let (started, authorizeURL) = try await OAuthBrowser.start(device)
         #expect(authorizeURL.hasPrefix(base + "/authorize?"))
@@ -63,8 +72,7 @@ struct OAuthOutsideProviderTests {
         let callback = URLQueryAppending.appending(
             [URLQueryItem(name: "code", value: expected.withLockedValue { $0.code }), URLQueryItem(name: "state", value: query["state"])],
             to: try #require(query["redirect_uri"]))
-        let back = try await OAuthBrowser.callback(callback, on: server)
-        return (try await OAuthBrowser.returnToApp(device, started.id, back: back), device, email)
+        return (device, started, try await OAuthBrowser.callback(callback, on: server), email)
     }
 
     @Test("A discovery document that cannot be read: the sign-in is refused before it starts, nothing kept")
