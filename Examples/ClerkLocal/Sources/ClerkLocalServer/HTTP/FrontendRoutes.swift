@@ -68,7 +68,8 @@ package struct FrontendRoutes: Sendable {
             if call.body.strategy == .passkey {
                 return try await call.signIn { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
             }
-            if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy) {
+            // A provider the instance does not enable is refused as any strategy the sign-in does not offer.
+            if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
                 return try await core.oauth.prepareFirstFactor(call, provider: provider)
             }
             return try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }

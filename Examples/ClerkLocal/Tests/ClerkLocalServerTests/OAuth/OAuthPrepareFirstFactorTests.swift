@@ -65,10 +65,10 @@ struct OAuthPrepareFirstFactorTests {
     }
 
     @Test(
-        "Refused before anything changes: no redirect_url, one the instance does not allow, a provider not enabled",
+        "Refused before anything changes: no redirect_url, one the instance does not allow, a provider not enabled (as any strategy not offered)",
         arguments: [
             ("oauth_google", nil, 422, "form_param_missing"), ("oauth_google", "https://attacker.example/", 422, "invalid_redirect_url"),
-            ("oauth_apple", OAuthBrowser.appRedirect, 400, "oauth_provider_not_enabled"),
+            ("oauth_apple", OAuthBrowser.appRedirect, 400, "strategy_for_user_invalid"),
         ] as [(String, String?, Int, String)])
     func refused(_ strategy: String, _ redirect: String?, _ status: Int, _ code: String) async throws {
         try await withServer(SettingsPreset.social.settings, mode: .socket) { server in
