@@ -17,7 +17,9 @@ extension SignInHandle {
     }
 
     /// Reads the sign-in again after the browser came back to `callbackURL`
-    /// (`GET /v1/client/sign_ins/{id}?rotating_token_nonce=…`).
+    /// (`GET /v1/client/sign_ins/{id}?rotating_token_nonce=…`). The nonce is what makes the provider's
+    /// answer take effect, and only on the client that started the sign-in: without it the sign-in is
+    /// answered as it was, its verification still unverified.
     /// - Throws: the provider's refusal as `ClerkError.api` (`oauth_access_denied` when the user
     ///   denied, `oauth_token_exchange_error`, …) when the verification failed.
     public func completeOAuth(callbackURL: URL) async throws(ClerkError) -> SignInHandle {

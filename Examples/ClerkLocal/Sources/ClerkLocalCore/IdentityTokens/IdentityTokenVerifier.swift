@@ -26,19 +26,26 @@ package struct IdentityTokenVerifier: Sendable {
     }
 
     /// `token` checked against `config`: signature, issuer, audience, times, subject, a verified
-    /// email address, and `nonce` when the sign-in sent one (OAuth).
+    /// email address, and `nonce` when the sign-in sent one (OAuth). With the provider's `userinfo`
+    /// answer (OAuth), what the token lacks is taken from it, which must name the same subject
+    /// (else `oauth_fetch_user_error`).
     package func verify(
-        _ token: String?, provider: IdentityTokenProvider, strategy: Strategy, config: IdentityProviderConfig, nonce: String? = nil
+        _ token: String?, provider: IdentityTokenProvider, strategy: Strategy, config: IdentityProviderConfig, nonce: String? = nil,
+        userinfo: IdentityTokenClaims? = nil
     ) async throws(FrontendError) -> VerifiedIdentity {
         guard let token, !token.isEmpty else { throw .missing("token") }
         let invalid = Self.invalidToken(strategy)
         guard let keySet = await keySets.keySet(for: provider, config: config) else { throw invalid }
-        let claims: IdentityTokenClaims
+        var claims: IdentityTokenClaims
         do {
             let keys = try await JWTKeyCollection().add(jwks: keySet.jwks)
             claims = try await keys.verify(token, as: IdentityTokenClaims.self)
         } catch {
             throw invalid
+        }
+        if let userinfo {
+            guard userinfo.sub == claims.sub else { throw FrontendError(.oauthFetchUserError) }
+            claims = claims.filled(from: userinfo)
         }
         let now = now().timeIntervalSince1970
         guard claims.iss == config.issuer, claims.aud?.value.contains(config.clientID) == true,

@@ -7,6 +7,8 @@ package struct ExternalVerification: Sendable, Codable, Hashable {
     package var expiresAt: Date
     /// The Clerk error code of the failure (`oauth_access_denied`, `oauth_token_exchange_error`, …).
     package var errorCode: String?
+    /// The callback's result, waiting for the owning client's `rotating_token_nonce`.
+    package var held: HeldOAuthCallback?
 
     package static let lifetime: TimeInterval = 600
 }

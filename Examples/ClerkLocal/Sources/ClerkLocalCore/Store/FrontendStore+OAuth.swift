@@ -11,12 +11,16 @@ extension FrontendStore {
         self[rules: SignInRules.self].oauthRefusal(provider, redirectURL: redirectURL)
     }
 
-    package func completeOAuthSignIn(signInID: String, _ identity: VerifiedIdentity) throws(FrontendError) {
-        try self[rules: SignInRules.self].completeOAuthSignIn(signInID: signInID, identity)
+    package func prepareOAuthFirstFactor(_ meta: RequestMeta, id: String, _ start: OAuthSignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try self[rules: SignInRules.self].prepareOAuthFirstFactor(meta, id: id, start)
     }
 
-    package func failOAuthSignIn(signInID: String, code: ClerkErrorCode) throws(FrontendError) {
-        try self[rules: SignInRules.self].failOAuthSignIn(signInID: signInID, code: code)
+    package func holdOAuthCallback(signInID: String, authorizationURL: String, _ result: OAuthCallbackResult, nonce: String) throws(FrontendError) {
+        try self[rules: SignInRules.self].holdOAuthCallback(signInID: signInID, authorizationURL: authorizationURL, result, nonce: nonce)
+    }
+
+    package func redeemOAuthCallback(_ meta: RequestMeta, id: String, nonce: String?) throws(FrontendError) -> StoreAnswer<SignInRecord> {
+        try self[rules: SignInRules.self].redeemOAuthCallback(meta, id: id, nonce: nonce)
     }
 }
 

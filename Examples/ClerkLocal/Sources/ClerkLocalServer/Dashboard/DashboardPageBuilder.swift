@@ -31,7 +31,12 @@ package struct DashboardPageBuilder: Sendable {
             presetName: preset?.rawValue ?? "custom",
             presets: SettingsPreset.allCases.map { .init(name: $0.rawValue, guide: $0.guide, selected: $0 == (confirming ?? preset)) },
             confirmDeletion: confirming.map { .init(name: $0.rawValue, guide: $0.guide, selected: true) },
-            settingsJSON: (try? SettingsLoader.encode(settings)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            settingsJSON: Self.settingsJSON(settings))
+    }
+
+    /// The settings as the page shows them: no client secret.
+    package static func settingsJSON(_ settings: InstanceSettings) -> String {
+        (try? SettingsLoader.encode(settings.redactedForDisplay)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     package static func identifier(of user: DashboardUser) -> String {

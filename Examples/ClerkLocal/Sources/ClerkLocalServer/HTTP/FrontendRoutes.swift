@@ -58,11 +58,19 @@ package struct FrontendRoutes: Sendable {
             return try await call.signIn { try $0.createSignIn(call.meta, start) }
         }
         route(GetSignInRequest.self, on: router) { call in
-            try await call.signIn { try $0.readSignIn(call.meta, id: call.parameter("sign_in_id")) }
+            let id = try call.parameter("sign_in_id")
+            if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
+                return try await call.signIn { try $0.redeemOAuthCallback(call.meta, id: id, nonce: nonce) }
+            }
+            return try await call.signIn { try $0.readSignIn(call.meta, id: id) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
             if call.body.strategy == .passkey {
                 return try await call.signIn { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
+            }
+            // A provider the instance does not enable is refused as any strategy the sign-in does not offer.
+            if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
+                return try await core.oauth.prepareFirstFactor(call, provider: provider)
             }
             return try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }

@@ -10,7 +10,7 @@ import Hummingbird
 /// - `GET /.well-known/jwks.json`: the session-token signing key.
 /// - `GET /__local/outbox[?to=ADDRESS]`: `{"messages": [...]}`, every code sent, newest first (as
 ///   the dashboard's inbox lists them).
-/// - `GET /__local/admin/settings`: the instance settings in effect.
+/// - `GET /__local/admin/settings`: the instance settings in effect, OAuth client secrets shown as `********`.
 /// - `POST /__local/admin/users` (JSON `SeedUser`): creates a user; answers `SeededUser` (201).
 /// - `GET /__local/admin/users`: the users, without secrets.
 /// - `POST /__local/admin/users/{id}/password_compromised`: flags the password as compromised
@@ -41,7 +41,7 @@ package struct LocalRoutes: Sendable {
             return WireResponses.json(try Self.encoder.encode(["messages": messages]))
         }
         local.get("admin/settings") { _, _ in
-            WireResponses.json(try SettingsLoader.encode(core.settings))
+            WireResponses.json(try SettingsLoader.encode(core.settings.redactedForDisplay))
         }
         local.get("admin/users") { _, _ in
             WireResponses.json(try Self.encoder.encode(["users": await core.store.listUsers()]))

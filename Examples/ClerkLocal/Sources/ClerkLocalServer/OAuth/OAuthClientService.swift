@@ -9,7 +9,8 @@ import Hummingbird
 
 /// clerk-local as the OAuth 2.0 / OpenID Connect client of the configured providers: the
 /// authorization URL of a browser sign-in (code flow, PKCE S256, `state`, `nonce`), and at the
-/// callback the code's exchange at the token endpoint and the ID token's verification against the
+/// callback the code's exchange at the token endpoint, the userinfo endpoint's answer when the
+/// provider has one (what the ID token lacks), and the ID token's verification against the
 /// provider's JWK Set. The store gets the identity the token proved, never a code or token.
 package final class OAuthClientService: Sendable {
     let pending = PendingAuthorizations()
@@ -21,8 +22,26 @@ package final class OAuthClientService: Sendable {
 
     /// `POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`.
     func startSignIn(_ call: FrontendCall<CreateSignInRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
+        try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
+            try store.startOAuthSignIn(call.meta, start)
+        }
+    }
+
+    /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`.
+    func prepareFirstFactor(_ call: FrontendCall<PrepareSignInFirstFactorRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
+        let id = try call.parameter("sign_in_id")
+        return try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: nil) { store, start in
+            try store.prepareOAuthFirstFactor(call.meta, id: id, start)
+        }
+    }
+
+    /// A sign-in's first factor sent to `provider`'s authorization URL by `operation`, and the
+    /// authorization waiting for its callback once the store took it.
+    private func authorize<Body: Sendable>(
+        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, redirectURL: String?, locale: String?,
+        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<SignInRecord>
+    ) async throws -> Response {
         let core = call.core
-        let redirectURL = call.body.redirectURL
         if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
         guard let config = core.settings.oauthProviders?.config(for: provider), let redirectURL else {
             throw IdentityTokenVerifier.notEnabled(provider)
@@ -33,15 +52,15 @@ package final class OAuthClientService: Sendable {
         }
         let state = SecureRandom.token()
         let now = core.now()
-        let waiting = PendingAuthorization(
+        var authorization = PendingAuthorization(
             provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
-            codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints,
+            codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
             expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
-        let start = OAuthSignInStart(
-            provider: provider, redirectURL: redirectURL,
-            authorizationURL: Self.authorizationURL(waiting, clientID: config.clientID, state: state), locale: call.body.locale)
+        authorization.authorizationURL = Self.authorizationURL(authorization, clientID: config.clientID, state: state)
+        let waiting = authorization
+        let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: waiting.authorizationURL, locale: locale)
         let pending = pending
-        return try await call.answer({ try $0.startOAuthSignIn(call.meta, start) }) { answer in
+        return try await call.answer({ try operation($0, start) }) { answer in
             var registered = waiting
             registered.signInID = answer.resource.id
             await pending.add(registered, state: state, now: now)
@@ -63,46 +82,42 @@ package final class OAuthClientService: Sendable {
             ], to: waiting.endpoints.authorizationEndpoint)
     }
 
-    /// `GET /v1/oauth_callback?code&state` (or `?error&state`): the sign-in completed, made
-    /// transferable, or failed with the reason; the browser sent on to the app's `redirect_url`
-    /// with `rotating_token_nonce`. An unknown, used or expired `state` answers 400
+    /// `GET /v1/oauth_callback?code&state` (or `?error&state`): the provider's answer (the identity
+    /// its ID token proved, or the refusal) held on the sign-in's verification, and the browser sent
+    /// on to the app's `redirect_url` with a new `rotating_token_nonce`, which only the client that
+    /// started the sign-in can redeem. An unknown, used or expired `state` answers 400
     /// `oauth_callback_invalid`: there is nowhere to send the browser.
     func callback(_ query: [String: String], core: ServerCore) async -> Response {
         guard let state = query["state"], !state.isEmpty, let waiting = await pending.take(state, now: core.now()) else {
             return WireResponses.error(FrontendError(.oauthCallbackInvalid), client: nil, clientToken: nil)
         }
-        let outcome: Result<VerifiedIdentity, FrontendError>
+        let result: OAuthCallbackResult
         if let error = query["error"] {
-            outcome = .failure(FrontendError(error == "access_denied" ? .oauthAccessDenied : .oauthCallbackInvalid))
+            result = .refused(code: (error == "access_denied" ? ClerkErrorCode.oauthAccessDenied : .oauthCallbackInvalid).rawValue)
         } else if let code = query["code"], !code.isEmpty {
-            outcome = await identity(code: code, waiting, core: core)
+            switch await identity(code: code, waiting, core: core) {
+            case .success(let identity): result = .identity(identity)
+            case .failure(let refusal): result = .refused(code: refusal.code.rawValue)
+            }
         } else {
-            outcome = .failure(FrontendError(.oauthCallbackInvalid))
+            result = .refused(code: ClerkErrorCode.oauthCallbackInvalid.rawValue)
         }
         let signInID = waiting.signInID
+        let nonce = SecureRandom.token()
         do {
-            switch outcome {
-            case .success(let identity):
-                do {
-                    try await core.store.perform { try $0.completeOAuthSignIn(signInID: signInID, identity) }
-                } catch let refusal as FrontendError where refusal.code != .oauthCallbackInvalid {
-                    // The user cannot sign in now (locked, already signed in): the verification says why.
-                    try await core.store.perform { try $0.failOAuthSignIn(signInID: signInID, code: refusal.code) }
-                }
-            case .failure(let refusal):
-                try await core.store.perform { try $0.failOAuthSignIn(signInID: signInID, code: refusal.code) }
-            }
+            let authorizationURL = waiting.authorizationURL
+            try await core.store.perform { try $0.holdOAuthCallback(signInID: signInID, authorizationURL: authorizationURL, result, nonce: nonce) }
         } catch let refusal as FrontendError {
             return WireResponses.error(refusal, client: nil, clientToken: nil)
         } catch {
             return WireResponses.error(FrontendError(.internalClerkError), client: nil, clientToken: nil)
         }
-        return Self.redirect(to: waiting.redirectURL)
+        return Self.redirect(to: waiting.redirectURL, nonce: nonce)
     }
 
-    /// 303 to the app's redirect URL with a `rotating_token_nonce`, as Clerk's native sign-ins get it.
-    static func redirect(to redirectURL: String) -> Response {
-        let location = URLQueryAppending.appending([URLQueryItem(name: "rotating_token_nonce", value: SecureRandom.token())], to: redirectURL)
+    /// 303 to the app's redirect URL with the `rotating_token_nonce`, as Clerk's native sign-ins get it.
+    static func redirect(to redirectURL: String, nonce: String) -> Response {
+        let location = URLQueryAppending.appending([URLQueryItem(name: "rotating_token_nonce", value: nonce)], to: redirectURL)
         return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
 
@@ -125,23 +140,33 @@ package final class OAuthClientService: Sendable {
             (response as? HTTPURLResponse)?.statusCode == 200,
             let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
         else { return .failure(failure) }
+        var userinfo: IdentityTokenClaims?
+        if let address = waiting.endpoints.userinfoEndpoint {
+            guard let answered = await self.userinfo(at: address, accessToken: answer.accessToken) else {
+                return .failure(FrontendError(.oauthFetchUserError))
+            }
+            userinfo = answered
+        }
         let keys = IdentityProviderConfig(
             clientID: config.clientID, issuer: waiting.endpoints.issuer, jwksURL: config.builtIn ? nil : waiting.endpoints.jwksURI,
             test: config.builtIn)
         do {
             return .success(
                 try await core.identityTokens.verifier.verify(
-                    answer.idToken, provider: waiting.provider, strategy: waiting.provider.oauthStrategy, config: keys, nonce: waiting.nonce))
+                    answer.idToken, provider: waiting.provider, strategy: waiting.provider.oauthStrategy, config: keys, nonce: waiting.nonce,
+                    userinfo: userinfo))
         } catch {
-            return .failure(failure)
+            return .failure(error.code == .oauthFetchUserError ? error : failure)
         }
     }
 
     private struct TokenAnswer: Decodable {
         var idToken: String
+        var accessToken: String?
 
         enum CodingKeys: String, CodingKey {
             case idToken = "id_token"
+            case accessToken = "access_token"
         }
     }
 }

@@ -12,11 +12,14 @@ struct PendingAuthorization: Sendable {
     var codeVerifier: String
     var nonce: String
     var endpoints: OAuthEndpoints
+    /// The provider URL the sign-in's verification sends the user to: which verification this is.
+    var authorizationURL: String
     var expiresAt: Date
 }
 
 /// The sign-ins waiting for their providers, each `state` usable once and for ten minutes. Kept in
-/// memory: a restart ends the browser sign-ins under way (their callbacks answer `oauth_callback_invalid`).
+/// memory: a restart ends the browser sign-ins still at the provider (their callbacks answer
+/// `oauth_callback_invalid`); a callback already answered is held on the sign-in's record, which is kept.
 actor PendingAuthorizations {
     private var waiting: [String: PendingAuthorization] = [:]
 

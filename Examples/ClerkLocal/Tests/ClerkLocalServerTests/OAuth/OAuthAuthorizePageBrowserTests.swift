@@ -34,10 +34,16 @@ struct OAuthAuthorizePageBrowserTests {
         #expect(transcript.contains("chosen: " + appRedirect + "?rotating_token_nonce="), "\(transcript)")
         #expect(transcript.contains("denied: " + appRedirect + "?rotating_token_nonce="), "\(transcript)")
 
-        let transferable = try await device.send("GET", "/v1/client/sign_ins/\(chosen.id)")
+        let transferable = try await OAuthBrowser.returnToApp(device, chosen.id, back: try Self.landing("chosen", in: transcript))
         #expect(try transferable.signIn.firstFactorVerification?.status == .transferable)
-        let refused = try await other.send("GET", "/v1/client/sign_ins/\(denied.id)")
+        let refused = try await OAuthBrowser.returnToApp(other, denied.id, back: try Self.landing("denied", in: transcript))
         #expect(try refused.signIn.firstFactorVerification?.error?.code == .oauthAccessDenied)
+    }
+
+    /// The app URL the browser landed on, as the script's `<label>: <url>` line says.
+    static func landing(_ label: String, in transcript: String) throws -> String {
+        let line = try #require(transcript.split(separator: "\n").first { $0.hasPrefix(label + ": ") })
+        return String(line.dropFirst(label.count + 2))
     }
 
     static let script = #"""

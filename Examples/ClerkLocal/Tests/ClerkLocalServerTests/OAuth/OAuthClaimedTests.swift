@@ -33,7 +33,7 @@ struct OAuthClaimedTests {
             let back = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
             #expect(back.hasPrefix(OAuthBrowser.appRedirect + "?rotating_token_nonce="))
 
-            let reloaded = try await device.send("GET", "/v1/client/sign_ins/\(started.id)")
+            let reloaded = try await OAuthBrowser.returnToApp(device, started.id, back: back)
             let signIn = try reloaded.signIn
             #expect(signIn.status != .complete)
             #expect(signIn.createdSessionID == nil)
@@ -68,19 +68,19 @@ struct OAuthClaimedTests {
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             let device = server.client()
             let (started, url) = try await OAuthBrowser.start(device)
-            _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
+            let back = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
             let before = await server.stateCounts()
 
             let stranger = server.client()
             _ = try await stranger.send("POST", "/v1/client")
             let afterClient = await server.stateCounts()
-            let foreign = try await stranger.send("GET", "/v1/client/sign_ins/\(started.id)")
+            let foreign = try await OAuthBrowser.returnToApp(stranger, started.id, back: back)
             expectError(foreign, status: 404, code: "resource_not_found")
             #expect(!String(decoding: foreign.data, as: UTF8.self).contains("sess_"), "no session of the sign-in revealed")
             #expect(await server.stateCounts() == afterClient)
             #expect(afterClient[0] == before[0] && afterClient[1] == before[1], "no user or sign-in added")
 
-            let own = try await device.send("GET", "/v1/client/sign_ins/\(started.id)")
+            let own = try await OAuthBrowser.returnToApp(device, started.id, back: back)
             #expect(try own.signIn.status == .complete)
         }
     }

@@ -16,8 +16,8 @@ struct OAuthExternalAccountTests {
             let seeded = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             let device = server.client()
             let (started, url) = try await OAuthBrowser.start(device)
-            _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
-            let signedIn = try await device.send("GET", "/v1/client/sign_ins/\(started.id)").signIn
+            let back = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
+            let signedIn = try await OAuthBrowser.returnToApp(device, started.id, back: back).signIn
             let session = signedIn.createdSessionID
             let accountID = try #require(await server.core.store.users[seeded.id]?.linkedAccounts.first?.id)
 
@@ -37,8 +37,9 @@ struct OAuthExternalAccountTests {
     func lastWayKept() async throws {
         try await withServer(SettingsPreset.social.settings, mode: .socket) { server in
             let device = server.client()
-            let (_, url) = try await OAuthBrowser.start(device)
-            _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: Fixture.email("oauth-only"))
+            let (started, url) = try await OAuthBrowser.start(device)
+            let back = try await OAuthBrowser.signInAtProvider(url, on: server, as: Fixture.email("oauth-only"))
+            _ = try await OAuthBrowser.returnToApp(device, started.id, back: back)
             let signUp = try await device.signUp([("transfer", "true"), ("legal_accepted", "true")]).signUp
             let userID = try #require(signUp.createdUserID)
             let accountID = try #require(await server.core.store.users[userID]?.linkedAccounts.first?.id)

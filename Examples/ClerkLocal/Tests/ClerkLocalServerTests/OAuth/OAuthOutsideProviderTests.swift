@@ -19,6 +19,10 @@ struct OAuthOutsideProviderTests {
         var codeChallenge = ""
         var nonce = ""
         var email = ""
+        /// When set, discovery names `/userinfo`, which answers with this status (the address and
+        /// names for `userinfoSubject` when 200), and the ID token carries neither address nor names.
+        var userinfoStatus: Int?
+        var userinfoSubject = "outside-1"
     }
 
     static let clientID = "outside-client"
@@ -30,32 +34,45 @@ struct OAuthOutsideProviderTests {
         let expected = NIOLockedValueBox(Expected())
         let (base, stop) = try await Self.serveProvider(key: key, expected: expected)
         defer { stop() }
-        var settings = SettingsPreset.social.settings
-        settings.oauthProviders?.google = OAuthProviderConfig(
-            clientID: Self.clientID, clientSecret: Self.clientSecret, discoveryURL: base + "/.well-known/openid-configuration")
-        try await withServer(settings, mode: .socket) { server in
-            let device = server.client()
-            let (started, authorizeURL) = try await OAuthBrowser.start(device)
-            #expect(authorizeURL.hasPrefix(base + "/authorize?"))
-            let query = OAuthBrowser.query(authorizeURL)
-            #expect(query["client_id"] == Self.clientID)
-            let email = Fixture.email("outside")
-            expected.withLockedValue {
-                $0.codeChallenge = query["code_challenge"] ?? ""
-                $0.nonce = query["nonce"] ?? ""
-                $0.email = email
-            }
-            // The provider sends the browser back with its code.
-            let callback = URLQueryAppending.appending(
-                [URLQueryItem(name: "code", value: expected.withLockedValue { $0.code }), URLQueryItem(name: "state", value: query["state"])],
-                to: try #require(query["redirect_uri"]))
-            _ = try await OAuthBrowser.callback(callback, on: server)
-            let reloaded = try await device.send("GET", "/v1/client/sign_ins/\(started.id)")
+        try await withServer(Self.settings(discoveredAt: base), mode: .socket) { server in
+            let (reloaded, device, email) = try await Self.signIn(through: base, on: server, expected: expected)
             #expect(try reloaded.signIn.firstFactorVerification?.status == .transferable, "\(String(decoding: reloaded.data, as: UTF8.self))")
             let signUp = try await device.signUp([("transfer", "true"), ("legal_accepted", "true")])
             #expect(try signUp.signUp.status == .complete, "\(String(decoding: signUp.data, as: UTF8.self))")
             #expect(try signUp.signUp.emailAddress == email)
         }
+    }
+
+    /// A browser sign-in through the provider at `base` for a new address: the sign-in read again
+    /// after the callback, its client, and the address.
+    static func signIn(
+        through base: String, on server: TestServer, expected: NIOLockedValueBox<Expected>
+    ) async throws -> (FAPIClient.Answer, FAPIClient, String) {
+        let (device, started, back, email) = try await backFromProvider(through: base, on: server, expected: expected)
+        return (try await OAuthBrowser.returnToApp(device, started.id, back: back), device, email)
+    }
+
+    /// A browser sign-in through the provider at `base` for a new address, up to the app's redirect
+    /// URL: its client, the sign-in as started, where the browser landed, and the address.
+    static func backFromProvider(
+        through base: String, on server: TestServer, expected: NIOLockedValueBox<Expected>
+    ) async throws -> (FAPIClient, SignIn, String, String) {
+        let device = server.client()
+        let (started, authorizeURL) = try await OAuthBrowser.start(device)
+        #expect(authorizeURL.hasPrefix(base + "/authorize?"))
+        let query = OAuthBrowser.query(authorizeURL)
+        #expect(query["client_id"] == Self.clientID)
+        let email = Fixture.email("outside")
+        expected.withLockedValue {
+            $0.codeChallenge = query["code_challenge"] ?? ""
+            $0.nonce = query["nonce"] ?? ""
+            $0.email = email
+        }
+        // The provider sends the browser back with its code.
+        let callback = URLQueryAppending.appending(
+            [URLQueryItem(name: "code", value: expected.withLockedValue { $0.code }), URLQueryItem(name: "state", value: query["state"])],
+            to: try #require(query["redirect_uri"]))
+        return (device, started, try await OAuthBrowser.callback(callback, on: server), email)
     }
 
     @Test("A discovery document that cannot be read: the sign-in is refused before it starts, nothing kept")
@@ -70,6 +87,14 @@ struct OAuthOutsideProviderTests {
         }
     }
 
+    /// `social` with Google replaced by the provider at `base`, found by discovery.
+    static func settings(discoveredAt base: String) -> InstanceSettings {
+        var settings = SettingsPreset.social.settings
+        settings.oauthProviders?.google = OAuthProviderConfig(
+            clientID: clientID, clientSecret: clientSecret, discoveryURL: base + "/.well-known/openid-configuration")
+        return settings
+    }
+
     static func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: data)))
     }
@@ -80,8 +105,9 @@ struct OAuthOutsideProviderTests {
         let router = Router()
         router.get("/.well-known/openid-configuration") { _, _ in
             let root = base.withLockedValue { $0 }
+            let userinfo = expected.withLockedValue { $0.userinfoStatus } == nil ? nil : root + "/userinfo"
             let document = OAuthEndpoints(
-                issuer: root, authorizationEndpoint: root + "/authorize", tokenEndpoint: root + "/token", userinfoEndpoint: nil,
+                issuer: root, authorizationEndpoint: root + "/authorize", tokenEndpoint: root + "/token", userinfoEndpoint: userinfo,
                 jwksURI: root + "/jwks")
             return Self.json(try JSONEncoder().encode(document))
         }
@@ -101,11 +127,22 @@ struct OAuthOutsideProviderTests {
             }
             let now = Date().timeIntervalSince1970.rounded(.down)
             let claims = IdentityTokenClaims(
-                iss: base.withLockedValue { $0 }, aud: [clientID], exp: now + 600, iat: now, sub: "outside-1", email: wanted.email,
-                emailVerified: LenientBool(true), nonce: wanted.nonce)
+                iss: base.withLockedValue { $0 }, aud: [clientID], exp: now + 600, iat: now, sub: "outside-1",
+                email: wanted.userinfoStatus == nil ? wanted.email : nil, emailVerified: wanted.userinfoStatus == nil ? LenientBool(true) : nil,
+                nonce: wanted.nonce)
             let token = try await key.sign(claims)
             let json = try JSONEncoder().encode(["id_token": token, "access_token": "at", "token_type": "Bearer"])
             return Self.json(json)
+        }
+        router.get("/userinfo") { request, _ in
+            let wanted = expected.withLockedValue { $0 }
+            guard request.headers[.authorization] == "Bearer at", let status = wanted.userinfoStatus, status == 200 else {
+                return Self.json(Data(#"{"error":"invalid_token"}"#.utf8), status: .unauthorized)
+            }
+            let claims = IdentityTokenClaims(
+                iss: nil, aud: nil, exp: nil, iat: nil, sub: wanted.userinfoSubject, email: wanted.email, emailVerified: LenientBool(true),
+                givenName: "Grace", familyName: "Hopper")
+            return Self.json(try JSONEncoder().encode(claims))
         }
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = Application(

@@ -73,8 +73,8 @@ struct OAuthRefusalTests {
             #expect(thief.json["error"] as? String == "invalid_grant")
             #expect(thief.json["id_token"] == nil)
 
-            _ = try await OAuthBrowser.callback(callback, on: server)
-            let reloaded = try await device.send("GET", "/v1/client/sign_ins/\(started.id)")
+            let back = try await OAuthBrowser.callback(callback, on: server)
+            let reloaded = try await OAuthBrowser.returnToApp(device, started.id, back: back)
             #expect(try reloaded.signIn.firstFactorVerification?.status == .failed)
             #expect(try reloaded.signIn.firstFactorVerification?.error?.code == .oauthTokenExchangeError)
             #expect(await server.core.store.users.count == 0)

@@ -54,6 +54,24 @@ enum OAuthBrowser {
         return try #require(answer.header("Location"))
     }
 
+    /// The app's part once the browser is back at `back`: the sign-in read again with the
+    /// callback's `rotating_token_nonce`, which completes what the provider proved.
+    @discardableResult
+    static func returnToApp(_ device: FAPIClient, _ signInID: String, back: String, operation: String? = nil) async throws -> FAPIClient.Answer {
+        let nonce = try #require(query(back)["rotating_token_nonce"])
+        return try await device.send("GET", "/v1/client/sign_ins/\(signInID)?rotating_token_nonce=\(nonce)", operation: operation)
+    }
+
+    /// A user with a password at a new address named `name`, and their browser sign-in on a new
+    /// client, back from the provider: the client, the sign-in, and where the browser landed.
+    static func knownUserBack(_ name: String, on server: TestServer) async throws -> (FAPIClient, SignIn, String, SeededUser) {
+        let email = Fixture.email(name)
+        let user = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+        let device = server.client()
+        let (started, url) = try await start(device)
+        return (device, started, try await signInAtProvider(url, on: server, as: email), user)
+    }
+
     /// The whole browser part: the app's redirect URL with `rotating_token_nonce`.
     static func signInAtProvider(_ authorizeURL: String, on server: TestServer, as email: String?) async throws -> String {
         try await callback(answer(authorizeURL, on: server, as: email), on: server)

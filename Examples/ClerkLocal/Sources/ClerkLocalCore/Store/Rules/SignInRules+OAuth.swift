@@ -33,38 +33,49 @@ extension SignInRules {
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         var signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: start.locale)
+        signIn.firstFactor = externalVerification(start)
+        return commit(signIn, client: &client)
+    }
+
+    /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`:
+    /// the sign-in's first factor becomes a verification at the provider, which then decides who
+    /// signs in, as with a browser sign-in started by `POST /v1/client/sign_ins`.
+    package mutating func prepareOAuthFirstFactor(_ meta: RequestMeta, id: String, _ start: OAuthSignInStart) throws(FrontendError) -> StoreAnswer<
+        SignInRecord
+    > {
+        if let refusal = oauthRefusal(start.provider, redirectURL: start.redirectURL) { throw refusal }
+        var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
+        signIn.firstFactor = externalVerification(start)
+        return commit(signIn, client: &client)
+    }
+
+    private func externalVerification(_ start: OAuthSignInStart) -> VerificationRecord {
         var verification = VerificationRecord(
             strategy: start.provider.oauthStrategy, fixedStatus: .unverified, attempts: nil, challenge: nil, factorID: nil)
         verification.external = ExternalVerification(
             redirectURL: start.authorizationURL, expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
-        signIn.firstFactor = verification
-        return commit(signIn, client: &client)
+        return verification
     }
 
-    /// The provider answered the browser sign-in `signInID` with `identity` (its ID token verified):
-    /// the user it belongs to is signed in (the account linked), or the sign-in becomes transferable.
-    package mutating func completeOAuthSignIn(signInID: String, _ identity: VerifiedIdentity) throws(FrontendError) {
+    /// The provider's callback for the browser sign-in `signInID` came back with `result`: held on
+    /// its verification, which still reads `unverified`, until the client that started it presents
+    /// `nonce` (``redeemOAuthCallback(_:id:nonce:)``).
+    /// `authorizationURL` names the verification the callback answers: one prepared again since
+    /// then is not answered by the older authorization.
+    package mutating func holdOAuthCallback(
+        signInID: String, authorizationURL: String, _ result: OAuthCallbackResult, nonce: String
+    ) throws(FrontendError) {
         var (signIn, client) = try awaitingProvider(signInID)
-        if let user = owner(of: identity) {
-            try proceed(&signIn, as: user, by: identity, client: &client)
-        } else {
-            markTransferable(&signIn, identity)
-        }
-        _ = commit(signIn, client: &client)
-    }
-
-    /// The provider (or the code's exchange) refused the browser sign-in `signInID`: its
-    /// verification fails with `code`, which the app reads when it reloads the sign-in.
-    package mutating func failOAuthSignIn(signInID: String, code: ClerkErrorCode) throws(FrontendError) {
-        var (signIn, client) = try awaitingProvider(signInID)
-        signIn.firstFactor?.external?.errorCode = code.rawValue
+        guard signIn.firstFactor?.external?.redirectURL == authorizationURL else { throw FrontendError(.oauthCallbackInvalid) }
+        signIn.firstFactor?.external?.held = HeldOAuthCallback(nonce: nonce, result: result)
         _ = commit(signIn, client: &client)
     }
 
     /// The sign-in and its client, while its browser verification still waits for the provider.
     private func awaitingProvider(_ signInID: String) throws(FrontendError) -> (SignInRecord, ClientRecord) {
         guard let signIn = signIns[signInID], let client = clients[signIn.clientID], client.signInID == signInID,
-            let verification = signIn.firstFactor, verification.external != nil, verification.status(now: now) == .unverified
+            let verification = signIn.firstFactor, verification.external != nil, verification.external?.held == nil,
+            verification.status(now: now) == .unverified
         else { throw FrontendError(.oauthCallbackInvalid) }
         return (signIn, client)
     }

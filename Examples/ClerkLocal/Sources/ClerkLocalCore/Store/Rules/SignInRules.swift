@@ -167,7 +167,7 @@ extension SignInRules {
     }
 
     /// The sign-in waiting for a first factor, the request counted against the rate limits.
-    private mutating func signInAwaitingFirstFactor(
+    mutating func signInAwaitingFirstFactor(
         _ meta: RequestMeta, id: String, step: String
     ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
         let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
