@@ -1,6 +1,6 @@
 /// clerk-local on a data directory as its users grow, from ServerBenchmarks' `GrowthBenchmark`:
 /// `server.growth.<N>.<import|export|start>.ms`, `server.growth.<N>.resident.mib`,
-/// `server.growth.<N>.sign_in.p50.ms` and `server.growth.sign_in.ratio.<median|min|max>`.
+/// `server.growth.<N>.sign_in.p50.ms` and `server.growth.<N>.sign_in.ratio.<median|min|max>`.
 extension Table {
     static let growthSizes = [1_000, 10_000, 100_000]
 
@@ -36,9 +36,9 @@ extension Table {
 
     private mutating func addGrowthSignIn(_ m: Measurements, base: Int) {
         guard let largest = Self.growthSizes.last else { return }
-        let median = m.value("server.growth.sign_in.ratio.median")
+        let median = m.value("server.growth.\(largest).sign_in.ratio.median")
         var ratioText = median.map(Format.ratio) ?? "—"
-        if let low = m.value("server.growth.sign_in.ratio.min"), let high = m.value("server.growth.sign_in.ratio.max") {
+        if let low = m.value("server.growth.\(largest).sign_in.ratio.min"), let high = m.value("server.growth.\(largest).sign_in.ratio.max") {
             ratioText += " (rounds \(Format.ratio(low))–\(Format.ratio(high)))"
         }
         add(
