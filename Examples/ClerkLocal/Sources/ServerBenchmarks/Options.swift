@@ -1,6 +1,6 @@
 import Foundation
 
-/// Command line: `ServerBenchmarks [--seconds S] [--rounds R] [--clients 1,8,64] [--parts …] [--many N]`;
+/// Command line: `ServerBenchmarks [--seconds S] [--rounds R] [--clients 1,8,64] [--parts …] [--many N] [--growth N,…]`;
 /// `CLERK_SERVER_BENCH_SECONDS` and `CLERK_SERVER_BENCH_ROUNDS` set the defaults of `--seconds` and `--rounds`.
 struct Options: Sendable {
     /// How long each throughput measurement runs (after a warm-up of a fifth of it, at most 1 s).
@@ -10,6 +10,8 @@ struct Options: Sendable {
     /// Clients in the many-clients run.
     var manyClients = 1_000
     var concurrencies = [1, 8, 64]
+    /// Users in each data directory of the growth part.
+    var growthSizes = [1_000, 10_000, 100_000]
     var parts: Set<Part> = Set(Part.allCases)
     /// The sides of the email-code part to measure (all by default; fewer to profile one of them).
     var sides: Set<String> = EmailCodeBenchmarks.sideNames
@@ -20,12 +22,14 @@ struct Options: Sendable {
         case password
         case many
         case persistence
+        case growth
     }
 
     static let usage = """
         usage: ServerBenchmarks [--seconds S (0.2...60, default 1)] [--rounds R (1...51, default 5)]
-                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence (default all)]
+                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence,growth (default all)]
                                 [--sides bare,create,attempt,flow,ceiling (default all)] [--many N (1...5000, default 1000)]
+                                [--growth N,N,… (users, 1...1000000, default 1000,10000,100000)]
         """
 
     init(arguments: [String], environment: [String: String]) throws {
@@ -38,6 +42,7 @@ struct Options: Sendable {
             case "--seconds": seconds = try Self.number(value, in: 0.2...60)
             case "--rounds": rounds = Int(try Self.number(value, in: 1...51))
             case "--many": manyClients = Int(try Self.number(value, in: 1...5_000))
+            case "--growth": growthSizes = try value.split(separator: ",").map { Int(try Self.number(String($0), in: 1...1_000_000)) }
             case "--clients": concurrencies = try value.split(separator: ",").map { Int(try Self.number(String($0), in: 1...1_000)) }
             case "--parts":
                 parts = Set(try value.split(separator: ",").map { try Part(rawValue: String($0)).orThrow(BenchmarkError(Self.usage)) })

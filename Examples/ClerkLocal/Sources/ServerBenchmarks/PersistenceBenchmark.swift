@@ -68,7 +68,7 @@ struct PersistenceBenchmark: Sendable {
         let directory = Self.temporaryDirectory("restart")
         defer { try? FileManager.default.removeItem(at: directory) }
         Report.progress("\(restartUsers) users: import, export, restart")
-        let document = try await Self.usersDocument(count: restartUsers)
+        let document = try await UsersDocument.template().users(0..<restartUsers)
         Report.count("server.persistence.restart.users", restartUsers)
         Report.count("server.persistence.export.bytes", document.count)
 
@@ -98,37 +98,6 @@ struct PersistenceBenchmark: Sendable {
             Report.value("server.persistence.\(key).ms", median, decimals: 1)
             Report.progress(String(format: "  %@ with %d users: %.0f ms (median of 3)", key, restartUsers, median))
         }
-    }
-
-    /// An export document of `count` users, each a copy of one seeded user with its own id, email and
-    /// identification ids (one bcrypt hash in all).
-    static func usersDocument(count: Int) async throws -> Data {
-        let template = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode)
-        _ = try await template.seedUser(
-            SeedUser(
-                emailAddress: "template@example.com", password: BenchmarkInstance.userPassword, generateTOTPSecret: true,
-                generateBackupCodes: true))
-        let exported = try await template.exportUsers().encoded()
-        await template.shutdown()
-        guard var object = try JSONSerialization.jsonObject(with: exported) as? [String: Any],
-            let user = (object["users"] as? [[String: Any]])?.first
-        else { throw BenchmarkError("the export has no user") }
-        let text = String(decoding: try JSONSerialization.data(withJSONObject: user), as: UTF8.self)
-        let ids = Self.identifiers(in: user)
-        object["users"] = try (0..<count).map { index in
-            var copy = text.replacingOccurrences(of: "template@example.com", with: BenchmarkInstance.email(index))
-            for id in ids { copy = copy.replacingOccurrences(of: id, with: id + "x\(index)") }
-            return try JSONSerialization.jsonObject(with: Data(copy.utf8))
-        }
-        return try JSONSerialization.data(withJSONObject: object)
-    }
-
-    /// The user's own id and its email and TOTP ids, which each copy must change.
-    private static func identifiers(in user: [String: Any]) -> [String] {
-        var ids = [user["id"] as? String]
-        ids += (user["email_addresses"] as? [[String: Any]] ?? []).map { $0["id"] as? String }
-        ids.append((user["totp"] as? [String: Any])?["id"] as? String)
-        return ids.compactMap { $0 }
     }
 
     /// An admin request over loopback; its body.

@@ -1,7 +1,7 @@
 // Measures the local Frontend API server under load and the SDK's own cost per request, and prints
 // `key<TAB>value` lines (see Examples/Benchmarks/README.md); progress goes to stderr. Run by
 // scripts/benchmarks in release mode:
-//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--rounds R] [--clients …] [--parts …] [--many N]
+//   swift run --package-path Examples -c release ServerBenchmarks [--seconds S] [--rounds R] [--clients …] [--parts …] [--many N] [--growth N,…]
 import ClerkLocalServer
 import Foundation
 
@@ -52,6 +52,9 @@ do {
     }
     if options.parts.contains(.persistence) {
         try await PersistenceBenchmark(options: options).run()
+    }
+    if options.parts.contains(.growth) {
+        try await GrowthBenchmark(options: options).run()
     }
 } catch {
     Report.progress("error: \(error)")

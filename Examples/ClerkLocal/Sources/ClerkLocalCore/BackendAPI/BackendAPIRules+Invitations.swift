@@ -24,7 +24,7 @@ extension BackendAPIRules {
         }
         if input.ignoreExisting != true {
             guard userIDsByEmail[address] == nil else { throw .identifierExists("email_address") }
-            if invitations.values.contains(where: { $0.emailAddress == address && $0.status(now: now) == .pending }) {
+            if invitations.records(for: LookupKey.email(address)).contains(where: { $0.emailAddress == address && $0.status(now: now) == .pending }) {
                 throw FrontendError(
                     ClerkErrorCode(rawValue: "duplicate_record"), status: 400, message: "duplicate record",
                     longMessage: "There are already pending invitations for the following email addresses: \(address)")

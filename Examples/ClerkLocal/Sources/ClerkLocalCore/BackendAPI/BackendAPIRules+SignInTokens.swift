@@ -17,7 +17,7 @@ extension BackendAPIRules {
 
     /// Revokes a pending sign-in token.
     package mutating func revokeSignInToken(id: String) throws(FrontendError) -> IssuedSignInToken {
-        guard var user = users.values.first(where: { $0.signInTokens?.contains { $0.id == id } == true }),
+        guard var user = users.records(for: LookupKey.signInToken(id)).first(where: { $0.signInTokens?.contains { $0.id == id } == true }),
             let index = user.signInTokens?.firstIndex(where: { $0.id == id }),
             var record = user.signInTokens?[index]
         else { throw .notFound("ResourceNotFound") }

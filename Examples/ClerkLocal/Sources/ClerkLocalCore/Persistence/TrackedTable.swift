@@ -1,24 +1,34 @@
 /// The store's records of one kind by id, remembering which ids changed since the changes were last
 /// taken, so that only those are written to storage. With tracking off (in-memory storage) it is a
 /// plain dictionary. While an operation records (`startRecording`), it also keeps each record's value
-/// from before the operation touched it, so that a failed operation can be undone (`undo`).
+/// from before the operation touched it, so that a failed operation can be undone (`undo`). With a
+/// `TableLookup`, its records are also found by the keys it derives from them (`records(for:)`).
 package struct TrackedTable<Record: Sendable>: Sequence, Sendable {
     private var rows: [String: Record] = [:]
     private var changedIDs: Set<String> = []
     private var recording: TableUndo<Record>?
+    private var lookup: TableLookup<Record>?
     package let tracksChanges: Bool
 
-    package init(tracksChanges: Bool) {
+    package init(tracksChanges: Bool, lookup: TableLookup<Record>? = nil) {
         self.tracksChanges = tracksChanges
+        self.lookup = lookup
     }
 
     package subscript(id: String) -> Record? {
         get { rows[id] }
         set {
             recording?.remember(id, rows[id])
+            if lookup != nil { lookup?.replace(id, old: rows[id], new: newValue) }
             rows[id] = newValue
             if tracksChanges { changedIDs.insert(id) }
         }
+    }
+
+    /// The records the table's lookup finds by `key` (none without a lookup).
+    package func records(for key: String) -> [Record] {
+        guard let lookup else { return [] }
+        return lookup.ids(for: key).compactMap { rows[$0] }
     }
 
     package var values: Dictionary<String, Record>.Values { rows.values }
@@ -41,12 +51,14 @@ package struct TrackedTable<Record: Sendable>: Sequence, Sendable {
         recording?.rememberAll(rows)
         rows = [:]
         changedIDs = []
+        lookup?.rebuild(from: rows)
     }
 
     /// Fills the table from storage at start; nothing counts as changed.
     package mutating func load(_ records: [(id: String, record: Record)]) {
         rows.reserveCapacity(records.count)
         for (id, record) in records { rows[id] = record }
+        lookup?.rebuild(from: rows)
     }
 
     /// The records changed since the last call (nil for a removed one), and forgets them.
@@ -81,8 +93,10 @@ package struct TrackedTable<Record: Sendable>: Sequence, Sendable {
         if let whole = undo.beforeClear {
             rows = whole
             if tracksChanges { changedIDs.formUnion(whole.keys) }
+            lookup?.rebuild(from: rows)
         }
         for (id, original) in undo.originals {
+            if lookup != nil { lookup?.replace(id, old: rows[id], new: original) }
             rows[id] = original
             if tracksChanges { changedIDs.insert(id) }
         }

@@ -27,7 +27,7 @@ extension UserAdministration {
             userExists: { directory.users[$0] != nil },
             identificationIDOwners: { Self.identificationIDOwners(directory.users) },
             externalAccountOwner: { provider, subject in
-                directory.users.values.first { $0.hasExternalAccount(provider, subject: subject) }?.id
+                directory.users.owner(ofExternalAccount: provider, subject: subject)?.id
             },
             passkeyOwner: { credentialID in directory.users.values.first { $0.passkey(credentialID: credentialID) != nil }?.id })
         var created: [CreatedUser] = []

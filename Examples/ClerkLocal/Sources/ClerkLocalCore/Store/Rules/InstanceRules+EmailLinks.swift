@@ -40,11 +40,12 @@ extension InstanceRules {
     func linkTarget(token: String) -> LinkTarget? {
         let digest = TokenDigest.of(token)
         let opens = { (verification: VerificationRecord?) in verification?.link.map { TokenDigest.matches($0.tokenDigest, digest) } == true }
-        for signIn in signIns.values {
+        let key = LookupKey.digest(digest)
+        for signIn in signIns.records(for: key) {
             if opens(signIn.firstFactor) { return .signIn(id: signIn.id, stage: .firstFactor) }
             if opens(signIn.secondFactor) { return .signIn(id: signIn.id, stage: .clientTrust) }
         }
-        for signUp in signUps.values where opens(signUp.emailVerification) {
+        for signUp in signUps.records(for: key) where opens(signUp.emailVerification) {
             return .signUp(id: signUp.id)
         }
         return nil

@@ -11,7 +11,7 @@ extension InstanceRules {
     /// The invitation whose ticket this is, or nil when the ticket is no invitation's.
     func invitationHolding(ticket: String) -> InvitationRecord? {
         let digest = TokenDigest.of(ticket)
-        return invitations.values.first { TokenDigest.matches($0.ticketDigest, digest) }
+        return invitations.records(for: LookupKey.digest(digest)).first { TokenDigest.matches($0.ticketDigest, digest) }
     }
 
     /// The invitation a ticket may still be used with: pending and not expired.

@@ -31,7 +31,7 @@ extension SignInRules {
     /// The user `identity` belongs to: the one with the provider's account of its `sub`, or else the
     /// one with its (provider-verified) email address.
     func owner(of identity: VerifiedIdentity) -> UserRecord? {
-        users.values.first { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
+        users.owner(ofExternalAccount: identity.provider, subject: identity.subject)
             ?? user(withIdentifier: identity.emailAddress, kind: .emailAddress)
     }
 

@@ -11,7 +11,10 @@ extension SignInRules {
         try ensureNoLiveSession(client)
         guard let ticket = input.ticket, !ticket.isEmpty else { throw .missing("ticket") }
         let digest = TokenDigest.of(ticket)
-        guard var user = users.values.first(where: { $0.signInTokens?.contains { TokenDigest.matches($0.tokenDigest, digest) } == true }),
+        guard
+            var user = users.records(for: LookupKey.digest(digest)).first(where: {
+                $0.signInTokens?.contains { TokenDigest.matches($0.tokenDigest, digest) } == true
+            }),
             let index = user.signInTokens?.firstIndex(where: { TokenDigest.matches($0.tokenDigest, digest) }),
             var token = user.signInTokens?[index]
         else {

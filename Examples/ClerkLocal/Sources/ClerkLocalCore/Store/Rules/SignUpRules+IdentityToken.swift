@@ -10,7 +10,7 @@ extension SignUpRules {
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         try admit(meta, identifier: identity.emailAddress)
         guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
-        if users.values.contains(where: { $0.hasExternalAccount(identity.provider, subject: identity.subject) }) {
+        if users.owner(ofExternalAccount: identity.provider, subject: identity.subject) != nil {
             throw .identifierExists("token")
         }
         var (client, record) = try newSignUp(meta, transfer: false, invited: false)

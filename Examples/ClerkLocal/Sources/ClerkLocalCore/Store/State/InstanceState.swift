@@ -21,9 +21,9 @@ package struct InstanceState: Sendable {
     package init(tracksChanges: Bool) {
         directory = UserDirectory(tracksChanges: tracksChanges)
         clientBook = ClientBook(tracksChanges: tracksChanges)
-        signIns = TrackedTable(tracksChanges: tracksChanges)
-        signUps = TrackedTable(tracksChanges: tracksChanges)
-        invitations = TrackedTable(tracksChanges: tracksChanges)
+        signIns = TrackedTable(tracksChanges: tracksChanges, lookup: .signIns)
+        signUps = TrackedTable(tracksChanges: tracksChanges, lookup: .signUps)
+        invitations = TrackedTable(tracksChanges: tracksChanges, lookup: .invitations)
     }
 
     /// What stands in the store while rules hold its state (nothing allocated).

@@ -9,7 +9,7 @@ package struct UserDirectory: Sendable {
     package var idsByUsername: [String: String] = [:]
 
     package init(tracksChanges: Bool) {
-        users = TrackedTable(tracksChanges: tracksChanges)
+        users = TrackedTable(tracksChanges: tracksChanges, lookup: .users)
     }
 
     package func user(withIdentifier identifier: String, kind: IdentifierKind) -> UserRecord? {
