@@ -20,11 +20,12 @@ struct Options: Sendable {
         case password
         case many
         case persistence
+        case encoding
     }
 
     static let usage = """
         usage: ServerBenchmarks [--seconds S (0.2...60, default 1)] [--rounds R (1...51, default 5)]
-                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence (default all)]
+                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence,encoding (default all)]
                                 [--sides bare,create,attempt,flow,ceiling (default all)] [--many N (1...5000, default 1000)]
         """
 
