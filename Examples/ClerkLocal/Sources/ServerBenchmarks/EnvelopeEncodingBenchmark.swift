@@ -22,7 +22,8 @@ struct EnvelopeEncodingBenchmark {
                 throw BenchmarkError("\(name): the client's sign-in is not the answer's")
             }
             rest.signIn = nil
-            guard try Self.encodeShared(envelope.response, rest) == Self.encodeWhole(envelope) else {
+            let sharedDocument = try JSONSerialization.jsonObject(with: Self.encodeShared(envelope.response, rest)) as? NSDictionary
+            guard let sharedDocument, sharedDocument == (try JSONSerialization.jsonObject(with: Self.encodeWhole(envelope)) as? NSDictionary) else {
                 throw BenchmarkError("\(name): the shared encoding differs from the whole envelope's")
             }
             var whole: [Double] = []
