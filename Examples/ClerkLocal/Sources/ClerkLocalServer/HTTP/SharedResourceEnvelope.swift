@@ -4,8 +4,9 @@ import NIOCore
 
 /// The `{response, client}` envelope of an answer whose resource is also the client's current sign-in
 /// or sign-up: the resource is encoded once and its bytes are placed both as `response` and in the
-/// client, which is encoded with that field null. The bytes are the ones `JSONEncoder` gives for the
-/// whole envelope; encoding the sign-in twice was a fifth of `POST /v1/client/sign_ins`' time.
+/// client, which is encoded with that field null. The document is the one `JSONEncoder` gives for the
+/// whole envelope; the profile had `JSONEncoder`, which wrote the sign-in twice, at a fifth of
+/// `POST /v1/client/sign_ins`' time.
 package enum SharedResourceEnvelope {
     /// The envelope's bytes, or nil when the client's JSON has no top-level `null` under `key` to fill.
     package static func encode<Resource: Encodable>(_ resource: Resource, client: ClientResource, sharedAs key: String) throws -> ByteBuffer? {
