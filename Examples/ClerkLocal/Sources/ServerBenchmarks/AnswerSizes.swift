@@ -1,9 +1,12 @@
 import ClerkLocalServer
+import NIOCore
 
-/// The sizes of the two answers of an email-code sign-in, taken from one real flow.
+/// The two answers of an email-code sign-in and their sizes, taken from one real flow.
 struct AnswerSizes {
     var createSignIn: Int
     var attemptFirstFactor: Int
+    var createSignInBody: ByteBuffer
+    var attemptFirstFactorBody: ByteBuffer
 
     static func measure(_ server: RunningServer) async throws -> AnswerSizes {
         try await HTTPConnection.with(port: server.port) { connection in
@@ -16,7 +19,9 @@ struct AnswerSizes {
             }
             let attempt = try await FrontendCalls.attemptEmailCodeReply(connection, .init(id: id, clientToken: token))
             guard attempt.status == 200 else { throw UnexpectedAnswer("attempt first factor", attempt) }
-            return AnswerSizes(createSignIn: createBytes, attemptFirstFactor: attempt.body.readableBytes)
+            return AnswerSizes(
+                createSignIn: createBytes, attemptFirstFactor: attempt.body.readableBytes, createSignInBody: reply.body,
+                attemptFirstFactorBody: attempt.body)
         }
     }
 }

@@ -23,11 +23,12 @@ struct Options: Sendable {
         case many
         case persistence
         case growth
+        case encoding
     }
 
     static let usage = """
         usage: ServerBenchmarks [--seconds S (0.2...60, default 1)] [--rounds R (1...51, default 5)]
-                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence,growth (default all)]
+                                [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence,growth,encoding (default all)]
                                 [--sides bare,create,attempt,flow,ceiling (default all)] [--many N (1...5000, default 1000)]
                                 [--growth N,N,… (users, 1...1000000, default 1000,10000,100000)]
         """

@@ -15,6 +15,12 @@ enum SigningCeiling {
         return median > 0 ? Double(ProcessInfo.processInfo.activeProcessorCount) / median : 0
     }
 
+    /// The rate of a route that does the bare route's work plus one signature per request, on the same
+    /// cores: their times per request add up, 1 / (1/bare + 1/signing).
+    static func combined(bare: Double, signing: Double) -> Double {
+        bare > 0 && signing > 0 ? 1 / (1 / bare + 1 / signing) : 0
+    }
+
     static func measure(_ signer: SessionTokenSigner, for limit: Duration) async -> LoadResult {
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let clock = ContinuousClock()

@@ -21,7 +21,7 @@ do {
     Report.value("server.seconds_per_run", options.seconds, decimals: 1)
 
     let users = 1_000
-    if options.parts.contains(.emailCode) || options.parts.contains(.many) {
+    if options.parts.contains(.emailCode) || options.parts.contains(.many) || options.parts.contains(.encoding) {
         try await setup.with(BenchmarkInstance.emailCode) { server in
             try await BenchmarkInstance.seedUsers(server, count: users)
             if options.parts.contains(.emailCode) {
@@ -38,6 +38,9 @@ do {
                     throw error
                 }
                 await bare.shutdown()
+            }
+            if options.parts.contains(.encoding) {
+                try EnvelopeEncodingBenchmark(answers: try await AnswerSizes.measure(server), rounds: options.rounds).run()
             }
             if options.parts.contains(.many) {
                 try await ManyClientsBenchmark(server: server, clients: options.manyClients).run()

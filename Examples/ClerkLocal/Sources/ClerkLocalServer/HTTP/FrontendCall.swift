@@ -56,15 +56,27 @@ package struct FrontendCall<Body: Sendable>: Sendable {
         }
     }
 
+    /// The sign-in, presented and encoded once when it is also the client's current one.
     package func signIn(_ operation: StoreOperation<StoreAnswer<SignInRecord>>) async throws -> Response {
         try await answer(operation) { answer in
-            try await envelope(core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot)
+            let signIn = core.presenter.signIn(answer.resource, snapshot: answer.snapshot)
+            guard answer.snapshot.signIn?.id == answer.resource.id else { return try await envelope(signIn, answer.snapshot) }
+            var rest = answer.snapshot
+            rest.signIn = nil
+            let client = try await core.presenter.client(rest, azp: azp)
+            return try WireResponses.envelope(signIn, sharedBy: client, at: \.signIn, key: "sign_in", clientToken: rest.client.token)
         }
     }
 
+    /// The sign-up, presented and encoded once when it is also the client's current one.
     package func signUp(_ operation: StoreOperation<StoreAnswer<SignUpRecord>>) async throws -> Response {
         try await answer(operation) { answer in
-            try await envelope(core.presenter.signUp(answer.resource, now: answer.snapshot.now), answer.snapshot)
+            let signUp = core.presenter.signUp(answer.resource, now: answer.snapshot.now)
+            guard answer.snapshot.signUp?.id == answer.resource.id else { return try await envelope(signUp, answer.snapshot) }
+            var rest = answer.snapshot
+            rest.signUp = nil
+            let client = try await core.presenter.client(rest, azp: azp)
+            return try WireResponses.envelope(signUp, sharedBy: client, at: \.signUp, key: "sign_up", clientToken: rest.client.token)
         }
     }
 

@@ -10,10 +10,16 @@ package enum WireResponses {
     package static let retryAfter = HTTPField.Name("Retry-After")!
 
     package static func json(_ data: Data, status: HTTPResponse.Status = .ok, clientToken: String? = nil, extra: HTTPFields = [:]) -> Response {
+        json(ByteBuffer(bytes: data), status: status, clientToken: clientToken, extra: extra)
+    }
+
+    package static func json(
+        _ body: ByteBuffer, status: HTTPResponse.Status = .ok, clientToken: String? = nil, extra: HTTPFields = [:]
+    ) -> Response {
         var headers = extra
         headers[.contentType] = "application/json"
         if let clientToken { headers[.authorization] = clientToken }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: body))
     }
 
     package static func encode(_ value: some Encodable) throws -> Data {
@@ -24,6 +30,20 @@ package enum WireResponses {
         -> Response
     {
         json(try encode(ClientEnvelope<Resource, ClientResource>(response: resource, client: client)), clientToken: clientToken)
+    }
+
+    /// `{response, client}` where the client's field at `path` (JSON `key`, nil in `client`) is the
+    /// response itself: its bytes are written once for both places.
+    package static func envelope<Resource: Codable & Sendable & Hashable>(
+        _ resource: Resource, sharedBy client: ClientResource, at path: WritableKeyPath<ClientResource, Resource?>, key: String,
+        clientToken: String?
+    ) throws -> Response {
+        if let body = try SharedResourceEnvelope.encode(resource, client: client, sharedAs: key) {
+            return json(body, clientToken: clientToken)
+        }
+        var whole = client
+        whole[keyPath: path] = resource
+        return try envelope(resource, client: whole, clientToken: clientToken)
     }
 
     /// A new `clerk_trace_id`.
