@@ -24,22 +24,10 @@ package final class OAuthClientService: Sendable {
         let core = call.core
         let redirectURL = call.body.redirectURL
         if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
-        guard let config = core.settings.oauthProviders?.config(for: provider), let redirectURL else {
-            throw IdentityTokenVerifier.notEnabled(provider)
-        }
-        guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
-            throw FrontendError(
-                .oauthTokenExchangeError, longMessage: "The \(provider.title) provider's discovery document could not be read.")
-        }
-        let state = SecureRandom.token()
+        guard let redirectURL else { throw IdentityTokenVerifier.notEnabled(provider) }
+        let (waiting, state, authorizationURL) = try await authorization(provider, redirectURL: redirectURL, core: core)
         let now = core.now()
-        let waiting = PendingAuthorization(
-            provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
-            codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints,
-            expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
-        let start = OAuthSignInStart(
-            provider: provider, redirectURL: redirectURL,
-            authorizationURL: Self.authorizationURL(waiting, clientID: config.clientID, state: state), locale: call.body.locale)
+        let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: authorizationURL, locale: call.body.locale)
         let pending = pending
         return try await call.answer({ try $0.startOAuthSignIn(call.meta, start) }) { answer in
             var registered = waiting
@@ -79,6 +67,7 @@ package final class OAuthClientService: Sendable {
         } else {
             outcome = .failure(FrontendError(.oauthCallbackInvalid))
         }
+        if let connection = waiting.connection { return await finishConnection(connection, outcome, waiting, core: core) }
         let signInID = waiting.signInID
         do {
             switch outcome {
@@ -107,7 +96,7 @@ package final class OAuthClientService: Sendable {
     }
 
     /// The code exchanged at the token endpoint, and the ID token it gives verified.
-    private func identity(code: String, _ waiting: PendingAuthorization, core: ServerCore) async -> Result<VerifiedIdentity, FrontendError> {
+    func identity(code: String, _ waiting: PendingAuthorization, core: ServerCore) async -> Result<VerifiedIdentity, FrontendError> {
         let failure = FrontendError(.oauthTokenExchangeError)
         guard let config = core.settings.oauthProviders?.config(for: waiting.provider), let url = URL(string: waiting.endpoints.tokenEndpoint)
         else { return .failure(failure) }
