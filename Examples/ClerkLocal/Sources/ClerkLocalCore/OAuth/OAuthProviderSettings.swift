@@ -29,13 +29,15 @@ public struct OAuthProviderSettings: Codable, Sendable, Hashable {
     }
 
     /// Google through the provider clerk-local itself serves (`/__local/oauth/google/…`).
-    public static let builtIn = OAuthProviderSettings(
-        google: OAuthProviderConfig(clientID: "clerk-local-oauth-client", clientSecret: "clerk-local-oauth-secret", builtIn: true))
+    public static let builtIn = OAuthProviderSettings(google: .builtIn)
 }
 
 /// One provider: the app's credentials there, and where its endpoints are: a discovery document,
 /// the endpoints one by one, or the test provider clerk-local serves (`built_in: true`).
 public struct OAuthProviderConfig: Codable, Sendable, Hashable {
+    /// A provider clerk-local itself serves (`/__local/oauth/{provider}/…`), with its fixed credentials.
+    public static let builtIn = OAuthProviderConfig(clientID: "clerk-local-oauth-client", clientSecret: "clerk-local-oauth-secret", builtIn: true)
+
     public var clientID: String
     public var clientSecret: String
     public var discoveryURL: String?

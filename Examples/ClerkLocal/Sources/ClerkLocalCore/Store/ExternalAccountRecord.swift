@@ -1,7 +1,8 @@
 import Foundation
 
 /// An identity provider's account linked to a user: who the provider says the user is (`sub`),
-/// with the email address and names its token carried when it was linked.
+/// with the email address and names its token carried when it was linked. A connection the user
+/// started from their account waits for the provider with a `verification`.
 package struct ExternalAccountRecord: Sendable, Codable, Hashable {
     package var id: String
     package var provider: IdentityTokenProvider
@@ -12,6 +13,8 @@ package struct ExternalAccountRecord: Sendable, Codable, Hashable {
     package var lastName: String?
     package var createdAt: Date
     package var updatedAt: Date
+    /// The browser verification of a connection not (yet) verified by the provider; nil once verified.
+    package var verification: ExternalVerification?
 
     package init(_ identity: VerifiedIdentity, now: Date) {
         id = SecureRandom.identifier(prefix: "eac")
@@ -26,8 +29,12 @@ package struct ExternalAccountRecord: Sendable, Codable, Hashable {
 }
 
 extension UserRecord {
-    /// The accounts linked (none for users kept before external accounts existed).
-    package var linkedAccounts: [ExternalAccountRecord] { externalAccounts ?? [] }
+    /// The accounts linked, verified by their provider: ways to sign in (none for users kept before
+    /// external accounts existed).
+    package var linkedAccounts: [ExternalAccountRecord] { allExternalAccounts.filter { $0.verification == nil } }
+
+    /// The linked accounts and the connections waiting for (or refused by) their provider.
+    package var allExternalAccounts: [ExternalAccountRecord] { externalAccounts ?? [] }
 
     package func hasExternalAccount(_ provider: IdentityTokenProvider, subject: String) -> Bool {
         linkedAccounts.contains { $0.provider == provider && $0.providerUserID == subject }

@@ -52,7 +52,7 @@ package struct BackendPresenter: Sendable {
             "backup_code_enabled": .bool(user.hasBackupCodes),
             "mfa_enabled_at": Self.millis(user.twoFactorEnabled ? user.mfaEnabledAt : nil),
             "mfa_disabled_at": .null,
-            "external_accounts": .array(user.linkedAccounts.map { ExternalAccountJSON.object($0, of: user) }),
+            "external_accounts": .array(user.linkedAccounts.map { ExternalAccountJSON.object($0, of: user, now: now) }),
             "saml_accounts": .array([]),
             "enterprise_accounts": .array([]),
             "last_sign_in_at": Self.millis(user.lastSignInAt),

@@ -15,6 +15,7 @@ extension FrontendRoutes {
         route(DeleteExternalAccountRequest.self, on: router) { call in
             try await call.deleted { try $0.deleteExternalAccount(call.meta, sessionID: call.sessionID, id: call.parameter("external_account_id")) }
         }
+        route(ConnectExternalAccountRequest.self, on: router) { call in try await core.oauth.startConnection(call) }
     }
 
     private func registerUser(on router: MethodAwareRouter) {

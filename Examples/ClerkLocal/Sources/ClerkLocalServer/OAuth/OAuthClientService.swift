@@ -43,22 +43,10 @@ package final class OAuthClientService: Sendable {
     ) async throws -> Response {
         let core = call.core
         if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
-        guard let config = core.settings.oauthProviders?.config(for: provider), let redirectURL else {
-            throw IdentityTokenVerifier.notEnabled(provider)
-        }
-        guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
-            throw FrontendError(
-                .oauthTokenExchangeError, longMessage: "The \(provider.title) provider's discovery document could not be read.")
-        }
-        let state = SecureRandom.token()
+        guard let redirectURL else { throw IdentityTokenVerifier.notEnabled(provider) }
+        let (waiting, state, authorizationURL) = try await authorization(provider, redirectURL: redirectURL, core: core)
         let now = core.now()
-        var authorization = PendingAuthorization(
-            provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
-            codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
-            expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
-        authorization.authorizationURL = Self.authorizationURL(authorization, clientID: config.clientID, state: state)
-        let waiting = authorization
-        let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: waiting.authorizationURL, locale: locale)
+        let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: authorizationURL, locale: locale)
         let pending = pending
         return try await call.answer({ try operation($0, start) }) { answer in
             var registered = waiting
@@ -102,6 +90,7 @@ package final class OAuthClientService: Sendable {
         } else {
             result = .refused(code: ClerkErrorCode.oauthCallbackInvalid.rawValue)
         }
+        if let connection = waiting.connection { return await finishConnection(connection, result, waiting, core: core) }
         let signInID = waiting.signInID
         let nonce = SecureRandom.token()
         do {
@@ -122,7 +111,7 @@ package final class OAuthClientService: Sendable {
     }
 
     /// The code exchanged at the token endpoint, and the ID token it gives verified.
-    private func identity(code: String, _ waiting: PendingAuthorization, core: ServerCore) async -> Result<VerifiedIdentity, FrontendError> {
+    func identity(code: String, _ waiting: PendingAuthorization, core: ServerCore) async -> Result<VerifiedIdentity, FrontendError> {
         let failure = FrontendError(.oauthTokenExchangeError)
         guard let config = core.settings.oauthProviders?.config(for: waiting.provider), let url = URL(string: waiting.endpoints.tokenEndpoint)
         else { return .failure(failure) }

@@ -15,6 +15,14 @@ struct PendingAuthorization: Sendable {
     /// The provider URL the sign-in's verification sends the user to: which verification this is.
     var authorizationURL: String
     var expiresAt: Date
+    /// Set when the browser connects a provider's account to a signed-in user instead of signing in.
+    var connection: PendingConnection? = nil
+}
+
+/// The user and the unverified external account a connection's callback completes.
+struct PendingConnection: Sendable {
+    var userID: String
+    var accountID: String
 }
 
 /// The sign-ins waiting for their providers, each `state` usable once and for ten minutes. Kept in

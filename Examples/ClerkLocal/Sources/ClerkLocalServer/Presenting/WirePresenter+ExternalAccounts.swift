@@ -7,8 +7,8 @@ import Foundation
 /// `Stubs.Verification.GoogleOneTap`, `Stubs.Verification.FromOauth`).
 extension WirePresenter {
     /// A user's external account (the generated `User.externalAccounts` holds them as JSON).
-    package func externalAccount(_ record: ExternalAccountRecord, of user: UserRecord) -> JSONValue {
-        ExternalAccountJSON.object(record, of: user)
+    package func externalAccount(_ record: ExternalAccountRecord, of user: UserRecord, now: Date) -> JSONValue {
+        ExternalAccountJSON.object(record, of: user, now: now)
     }
 
     /// The `object` of an identity token's verification, nil for other strategies.

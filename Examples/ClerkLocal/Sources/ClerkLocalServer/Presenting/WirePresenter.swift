@@ -95,7 +95,7 @@ package struct WirePresenter: Sendable {
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
             web3Wallets: [], passkeys: record.registeredPasskeys.map { passkey($0, now: now) }, organizationMemberships: [],
-            externalAccounts: record.linkedAccounts.map { externalAccount($0, of: record) }, samlAccounts: [], enterpriseAccounts: [],
+            externalAccounts: record.allExternalAccounts.map { externalAccount($0, of: record, now: now) }, samlAccounts: [], enterpriseAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
             locked: record.lockout.remainingLock(now: now) != nil,

@@ -39,9 +39,8 @@ enum OAuthBrowser {
         let html = String(decoding: page.data, as: UTF8.self)
         let deny = try #require(html.firstMatch(of: /id="deny" href="([^"]+)"/)).1.replacingOccurrences(of: "&amp;", with: "&")
         let request = try #require(query("http://x" + deny)["request"])
-        let choice =
-            email.map { "/__local/oauth/google/authorize/decide?request=\(request)&email=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" }
-            ?? deny
+        let decide = try #require(deny.split(separator: "?").first)
+        let choice = email.map { "\(decide)?request=\(request)&email=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" } ?? deny
         let decided = try await browser.send("GET", choice)
         #expect(decided.status == 303, "\(String(decoding: decided.data, as: UTF8.self))")
         return try #require(decided.header("Location"))

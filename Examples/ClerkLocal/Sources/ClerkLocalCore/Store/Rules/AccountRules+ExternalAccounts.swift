@@ -9,18 +9,18 @@ extension AccountRules {
         let context = try account(meta, sessionID: sessionID, mutation: true)
         try requireRecentVerification(context)
         var user = context.user
-        guard user.linkedAccounts.contains(where: { $0.id == id }) else { throw .notFound("ResourceNotFound") }
+        guard let removed = user.allExternalAccounts.first(where: { $0.id == id }) else { throw .notFound("ResourceNotFound") }
         // The first factors a sign-in would offer (password, codes, links; a password reset is not
         // one without a password), and the other providers.
         let resets: Set<Strategy> = [.resetPasswordEmailCode, .resetPasswordPhoneCode]
         let factors = factorRules.firstFactors(for: user, identifier: nil).filter { !resets.contains($0.strategy) }
-        let otherWays = factors.count + user.linkedAccounts.count - 1
+        let otherWays = factors.count + user.linkedAccounts.count - (removed.verification == nil ? 1 : 0)
         guard otherWays > 0 else {
             throw FrontendError(
                 .lastRequiredIdentificationDeletionFailed,
                 longMessage: "This external account is the only way to sign in to this account: add a password or another way first.")
         }
-        user.externalAccounts = user.linkedAccounts.filter { $0.id != id }
+        user.externalAccounts = user.allExternalAccounts.filter { $0.id != id }
         store(user)
         return accountAnswer(DeletedRecord(id: id, object: "external_account"), context)
     }

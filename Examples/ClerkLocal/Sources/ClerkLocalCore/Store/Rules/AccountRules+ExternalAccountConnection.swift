@@ -1,0 +1,91 @@
+import ClerkAPI
+import Foundation
+
+/// What the server asks of a connection's start: the provider, the app's `redirect_url`, and the
+/// provider's authorization URL the server built (with its `state`).
+package struct ExternalAccountConnectionStart: Sendable {
+    package var provider: IdentityTokenProvider
+    package var redirectURL: String?
+    package var authorizationURL: String
+
+    package init(provider: IdentityTokenProvider, redirectURL: String?, authorizationURL: String) {
+        self.provider = provider
+        self.redirectURL = redirectURL
+        self.authorizationURL = authorizationURL
+    }
+}
+
+/// An external account with the user it belongs to (the presenter needs both).
+package struct UserExternalAccount: Sendable {
+    package var account: ExternalAccountRecord
+    package var user: UserRecord
+}
+
+/// `POST /v1/me/external_accounts`: the signed-in user connects a provider's account through the
+/// browser. The account waits unverified until the provider's callback verifies it (or says why not).
+extension AccountRules {
+    /// An unverified account of `start.provider` whose verification leads to the provider's page;
+    /// a connection of the same provider still under way is replaced. Refused when the provider
+    /// is not enabled, the redirect URL is not allowed, or the user already has that provider.
+    package mutating func startExternalAccountConnection(
+        _ meta: RequestMeta, sessionID: String?, _ start: ExternalAccountConnectionStart
+    ) throws(FrontendError) -> StoreAnswer<UserExternalAccount> {
+        let context = try account(meta, sessionID: sessionID, mutation: true)
+        guard settings.oauthProviders?.config(for: start.provider) != nil else { throw IdentityTokenVerifier.notEnabled(start.provider) }
+        guard let redirectURL = start.redirectURL, !redirectURL.isEmpty else { throw .missing("redirect_url") }
+        if let refusal = RedirectURLRule.refusal(of: redirectURL, allowed: settings.allowedRedirectUrls) { throw refusal }
+        var user = context.user
+        if user.linkedAccounts.contains(where: { $0.provider == start.provider }) { throw Self.alreadyConnected(start.provider) }
+        var pending = ExternalAccountRecord(
+            VerifiedIdentity(provider: start.provider, strategy: start.provider.oauthStrategy, subject: "", emailAddress: ""), now: now)
+        pending.verification = ExternalVerification(
+            redirectURL: start.authorizationURL, expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
+        user.externalAccounts = user.allExternalAccounts.filter { $0.provider != start.provider } + [pending]
+        store(user)
+        return accountAnswer(UserExternalAccount(account: pending, user: user), context)
+    }
+
+    /// The provider proved `identity` for the connection `accountID`: the account verified, unless
+    /// another user (or this one) already has that provider's account, which fails the verification.
+    package mutating func completeExternalAccountConnection(userID: String, accountID: String, _ identity: VerifiedIdentity) throws(FrontendError) {
+        var (user, account) = try awaitingConnection(userID: userID, accountID: accountID)
+        let claimed = users.values.contains { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
+        if claimed || identity.provider != account.provider {
+            account.verification?.errorCode = ClerkErrorCode.oauthAccountAlreadyConnected.rawValue
+        } else {
+            account.providerUserID = identity.subject
+            account.emailAddress = identity.emailAddress
+            account.firstName = identity.firstName
+            account.lastName = identity.lastName
+            account.verification = nil
+        }
+        account.updatedAt = now
+        user.externalAccounts = user.allExternalAccounts.map { $0.id == accountID ? account : $0 }
+        store(user)
+    }
+
+    /// The provider (or the code's exchange) refused the connection `accountID`: its verification
+    /// fails with `code`, which the app reads on the user.
+    package mutating func failExternalAccountConnection(userID: String, accountID: String, code: ClerkErrorCode) throws(FrontendError) {
+        var (user, account) = try awaitingConnection(userID: userID, accountID: accountID)
+        account.verification?.errorCode = code.rawValue
+        account.updatedAt = now
+        user.externalAccounts = user.allExternalAccounts.map { $0.id == accountID ? account : $0 }
+        store(user)
+    }
+
+    /// The user and the connection, while it still waits for the provider.
+    private func awaitingConnection(userID: String, accountID: String) throws(FrontendError) -> (UserRecord, ExternalAccountRecord) {
+        guard let user = users[userID], let account = user.allExternalAccounts.first(where: { $0.id == accountID }),
+            let verification = account.verification, verification.errorCode == nil, now < verification.expiresAt
+        else { throw FrontendError(.oauthCallbackInvalid) }
+        return (user, account)
+    }
+
+    private static func alreadyConnected(_ provider: IdentityTokenProvider) -> FrontendError {
+        let error = FrontendError(.oauthAccountAlreadyConnected)
+        return FrontendError(
+            .oauthAccountAlreadyConnected, paramName: "strategy",
+            longMessage: error.longMessage.replacingOccurrences(of: "<providerTitle>", with: provider.title))
+    }
+}

@@ -1,0 +1,74 @@
+import ClerkAPI
+import ClerkLocalCore
+import Foundation
+import Hummingbird
+
+/// Connecting a provider's account to the signed-in user through the browser: the same
+/// authorization request as a sign-in's, and a callback that verifies the user's unverified
+/// external account instead of a sign-in.
+extension OAuthClientService {
+    /// `POST /v1/me/external_accounts {strategy: oauth_<provider>, redirect_url}`.
+    func startConnection(_ call: FrontendCall<ConnectExternalAccountRequest.Body>) async throws -> Response {
+        let core = call.core
+        guard let strategy = call.body.strategy, !strategy.rawValue.isEmpty else { throw FrontendError.missing("strategy") }
+        guard let provider = IdentityTokenProvider(oauthStrategy: strategy) else {
+            throw FrontendError.invalidValue("strategy", strategy.rawValue)
+        }
+        let (waiting, state, authorizationURL) = try await authorization(provider, redirectURL: call.body.redirectURL ?? "", core: core)
+        let now = core.now()
+        let start = ExternalAccountConnectionStart(provider: provider, redirectURL: call.body.redirectURL, authorizationURL: authorizationURL)
+        let sessionID = call.sessionID
+        let pending = pending
+        return try await call.answer({ try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }) { answer in
+            var registered = waiting
+            registered.connection = PendingConnection(userID: answer.resource.user.id, accountID: answer.resource.account.id)
+            await pending.add(registered, state: state, now: now)
+            let account = core.presenter.externalAccount(answer.resource.account, of: answer.resource.user, now: answer.snapshot.now)
+            return try await call.envelope(account, answer.snapshot)
+        }
+    }
+
+    /// The authorization request of a browser sign-in or connection with `provider`: what waits
+    /// for the callback, its `state`, and the provider's URL the browser opens.
+    func authorization(
+        _ provider: IdentityTokenProvider, redirectURL: String, core: ServerCore
+    ) async throws -> (PendingAuthorization, state: String, url: String) {
+        guard let config = core.settings.oauthProviders?.config(for: provider) else { throw IdentityTokenVerifier.notEnabled(provider) }
+        guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
+            throw FrontendError(
+                .oauthTokenExchangeError, longMessage: "The \(provider.title) provider's discovery document could not be read.")
+        }
+        let state = SecureRandom.token()
+        var waiting = PendingAuthorization(
+            provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
+            codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
+            expiresAt: core.now().addingTimeInterval(ExternalVerification.lifetime))
+        waiting.authorizationURL = Self.authorizationURL(waiting, clientID: config.clientID, state: state)
+        return (waiting, state, waiting.authorizationURL)
+    }
+
+    /// The provider's answer to a connection: the account verified, or its verification failed
+    /// with the reason; the browser sent on to the app's `redirect_url`.
+    func finishConnection(
+        _ connection: PendingConnection, _ result: OAuthCallbackResult, _ waiting: PendingAuthorization, core: ServerCore
+    ) async -> Response {
+        do {
+            switch result {
+            case .identity(let identity):
+                try await core.store.perform {
+                    try $0.completeExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, identity)
+                }
+            case .refused(let code):
+                let reason = ClerkErrorCode(rawValue: code)
+                try await core.store.perform {
+                    try $0.failExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, code: reason)
+                }
+            }
+        } catch let refusal as FrontendError {
+            return WireResponses.error(refusal, client: nil, clientToken: nil)
+        } catch {
+            return WireResponses.error(FrontendError(.internalClerkError), client: nil, clientToken: nil)
+        }
+        return Self.redirect(to: waiting.redirectURL, nonce: SecureRandom.token())
+    }
+}

@@ -1,0 +1,39 @@
+import Clerk
+import Foundation
+
+extension AccountHandle {
+    /// Connects `provider`'s account to the signed-in user through `session`: the connection
+    /// started with the session's redirect URL (`POST /v1/me/external_accounts {strategy, redirect_url}`),
+    /// the provider's page opened, and the user read again (`GET /v1/me`). Requests: those two.
+    /// - Returns: the connected account, verified, as the user now lists it.
+    /// - Throws: the verification's error as `ClerkError.api` when the provider refused
+    ///   (`oauth_access_denied` when the user denied, `oauth_account_already_connected` when another
+    ///   user has that provider's account, …); `oauth_account_already_connected` at once when the
+    ///   user already has `provider`; `ClerkError.cancelled` when the user closed the page.
+    public func connectExternalAccount(_ provider: OAuthProvider, through session: some OAuthRedirectSession) async throws(ClerkError)
+        -> ExternalAccount
+    {
+        let redirectURL = try await session.redirectURL()
+        let body = ConnectExternalAccountRequest.Body(strategy: provider.strategy, redirectURL: redirectURL.absoluteString)
+        let started = try await send(ConnectExternalAccountRequest(clerkSessionID: sessionID, body: body)).response
+        guard started.verification?.status == .unverified,
+            let page = started.verification?.externalVerificationRedirectURL.flatMap({ URL(string: $0) })
+        else { throw .flow(.unsupportedStatus(started.verification?.status.rawValue ?? "verified")) }
+        _ = try await session.open(page, redirectURL: redirectURL)
+        let user = try await user()
+        guard let connected = user.externalAccounts.lazy.compactMap(Self.externalAccount).first(where: { $0.id == started.id }) else {
+            throw .flow(.noCurrentAttempt)
+        }
+        if let verification = connected.verification, verification.status != .verified {
+            let error =
+                verification.error ?? APIError(message: "expired", longMessage: "The OAuth verification expired.", code: .verificationExpired)
+            throw .api(APIFailure(errors: [error], httpStatus: 422))
+        }
+        return connected
+    }
+
+    /// An entry of the user's `externalAccounts` (the user holds them as JSON).
+    private static func externalAccount(_ json: JSONValue) -> ExternalAccount? {
+        (try? JSONEncoder().encode(json)).flatMap { try? JSONDecoder().decode(ExternalAccount.self, from: $0) }
+    }
+}
