@@ -22,24 +22,29 @@ package final class OAuthClientService: Sendable {
 
     /// `POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`.
     func startSignIn(_ call: FrontendCall<CreateSignInRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
-        try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
+        try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
             try store.startOAuthSignIn(call.meta, start)
+        } present: { answer in
+            (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
     }
 
     /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`.
     func prepareFirstFactor(_ call: FrontendCall<PrepareSignInFirstFactorRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let id = try call.parameter("sign_in_id")
-        return try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: nil) { store, start in
+        return try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: nil) { store, start in
             try store.prepareOAuthFirstFactor(call.meta, id: id, start)
+        } present: { answer in
+            (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
     }
 
-    /// A sign-in's first factor sent to `provider`'s authorization URL by `operation`, and the
-    /// authorization waiting for its callback once the store took it.
-    private func authorize<Body: Sendable>(
-        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, redirectURL: String?, locale: String?,
-        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<SignInRecord>
+    /// A sign-in's or sign-up's verification sent to `provider`'s authorization URL by `operation`,
+    /// and the authorization waiting for its callback once the store took it.
+    func authorize<Body: Sendable, Record: Sendable>(
+        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, _ kind: PendingAuthorization.Kind, redirectURL: String?, locale: String?,
+        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<Record>,
+        present: @escaping @Sendable (StoreAnswer<Record>) async throws -> (id: String, response: Response)
     ) async throws -> Response {
         let core = call.core
         if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
@@ -53,7 +58,7 @@ package final class OAuthClientService: Sendable {
         let state = SecureRandom.token()
         let now = core.now()
         var authorization = PendingAuthorization(
-            provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
+            provider: provider, kind: kind, attemptID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
             codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
             expiresAt: now.addingTimeInterval(ExternalVerification.lifetime))
         authorization.authorizationURL = Self.authorizationURL(authorization, clientID: config.clientID, state: state)
@@ -61,10 +66,11 @@ package final class OAuthClientService: Sendable {
         let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: waiting.authorizationURL, locale: locale)
         let pending = pending
         return try await call.answer({ try operation($0, start) }) { answer in
+            let presented = try await present(answer)
             var registered = waiting
-            registered.signInID = answer.resource.id
+            registered.attemptID = presented.id
             await pending.add(registered, state: state, now: now)
-            return try await call.envelope(core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot)
+            return presented.response
         }
     }
 
@@ -102,11 +108,9 @@ package final class OAuthClientService: Sendable {
         } else {
             result = .refused(code: ClerkErrorCode.oauthCallbackInvalid.rawValue)
         }
-        let signInID = waiting.signInID
         let nonce = SecureRandom.token()
         do {
-            let authorizationURL = waiting.authorizationURL
-            try await core.store.perform { try $0.holdOAuthCallback(signInID: signInID, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await hold(result, for: waiting, nonce: nonce, core: core)
         } catch let refusal as FrontendError {
             return WireResponses.error(refusal, client: nil, clientToken: nil)
         } catch {

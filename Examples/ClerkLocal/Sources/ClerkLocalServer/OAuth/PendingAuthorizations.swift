@@ -1,10 +1,18 @@
 import ClerkLocalCore
 import Foundation
 
-/// A browser sign-in waiting for the provider to send the user back, found by its `state`.
+/// A browser sign-in or sign-up waiting for the provider to send the user back, found by its `state`.
 struct PendingAuthorization: Sendable {
+    /// What the callback's result is held on.
+    enum Kind: Sendable {
+        case signIn
+        case signUp
+    }
+
     var provider: IdentityTokenProvider
-    var signInID: String
+    var kind: Kind
+    /// The sign-in's or sign-up's id.
+    var attemptID: String
     /// The app's `redirect_url`, where the callback sends the browser on.
     var redirectURL: String
     /// This server's `/v1/oauth_callback`, the `redirect_uri` the code was issued for.
