@@ -23,14 +23,25 @@ extension SignInHandle {
     /// - Throws: the provider's refusal as `ClerkError.api` (`oauth_access_denied` when the user
     ///   denied, `oauth_token_exchange_error`, …) when the verification failed.
     public func completeOAuth(callbackURL: URL) async throws(ClerkError) -> SignInHandle {
-        let nonce = URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)?.queryItems?
-            .first { $0.name == "rotating_token_nonce" }?.value
+        let nonce = OAuthCallback.rotatingTokenNonce(in: callbackURL)
         let reloaded = SignInHandle(
             client: client, signIn: try await client.send(GetSignInRequest(signInID: id, rotatingTokenNonce: nonce)).response)
-        if let verification = reloaded.signIn.firstFactorVerification, verification.status == .failed || verification.status == .expired {
-            let error = verification.error ?? APIError(message: "expired", longMessage: "The OAuth verification expired.", code: .verificationExpired)
-            throw .api(APIFailure(errors: [error], httpStatus: 422))
-        }
+        try OAuthCallback.throwIfFailed(reloaded.signIn.firstFactorVerification)
         return reloaded
+    }
+}
+
+/// The app's return from the browser, for sign-ins and sign-ups alike.
+enum OAuthCallback {
+    /// The `rotating_token_nonce` the callback appended to the app's redirect URL.
+    static func rotatingTokenNonce(in callbackURL: URL) -> String? {
+        URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "rotating_token_nonce" }?.value
+    }
+
+    /// The provider's refusal (or the verification's expiry) as `ClerkError.api`.
+    static func throwIfFailed(_ verification: Verification?) throws(ClerkError) {
+        guard let verification, verification.status == .failed || verification.status == .expired else { return }
+        let error = verification.error ?? APIError(message: "expired", longMessage: "The OAuth verification expired.", code: .verificationExpired)
+        throw .api(APIFailure(errors: [error], httpStatus: 422))
     }
 }

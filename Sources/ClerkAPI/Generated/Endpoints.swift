@@ -1074,10 +1074,15 @@ public struct GetSignUpRequest: APIEndpoint, Hashable {
     /// The sign-up attempt.
     public var signUpID: String
 
+    /// The nonce the OAuth callback gave the app's redirect URL: a native client reloads the sign-up with
+    /// it after the browser.
+    public var rotatingTokenNonce: String?
+
     public var body: Body
 
-    public init(signUpID: String) {
+    public init(signUpID: String, rotatingTokenNonce: String? = nil) {
         self.signUpID = signUpID
+        self.rotatingTokenNonce = rotatingTokenNonce
         self.body = Body()
     }
 
@@ -1085,7 +1090,11 @@ public struct GetSignUpRequest: APIEndpoint, Hashable {
         "/v1/client/sign_ups/" + PathSegment.escape(signUpID)
     }
 
-    public var queryItems: [FormField] { [] }
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("rotating_token_nonce", rotatingTokenNonce)
+        return writer.fields.fields
+    }
 
     /// This endpoint takes no body parameters.
     public typealias Body = EmptyFormBody

@@ -85,6 +85,7 @@ struct SpecValidationTests {
         records += try await Self.identityTokenAnswers()
         records += try await Self.oauthAnswers()
         records += try await Self.oauthConnectAnswers()
+        records += try await Self.oauthSignUpAnswers()
         records += try await Self.passkeyAnswers()
         for preset in SettingsPreset.allCases {
             let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }

@@ -29,3 +29,20 @@ extension FrontendStore {
         try self[rules: AccountRules.self].deleteExternalAccount(meta, sessionID: sessionID, id: id)
     }
 }
+
+/// The store's browser (OAuth) sign-up operations.
+extension FrontendStore {
+    package func startOAuthSignUp(_ meta: RequestMeta, _ input: SignUpInput, _ start: OAuthSignInStart) throws(FrontendError) -> StoreAnswer<
+        SignUpRecord
+    > {
+        try self[rules: SignUpRules.self].startOAuthSignUp(meta, input, start)
+    }
+
+    package func holdOAuthSignUpCallback(signUpID: String, authorizationURL: String, _ result: OAuthCallbackResult, nonce: String) throws(FrontendError) {
+        try self[rules: SignUpRules.self].holdOAuthSignUpCallback(signUpID: signUpID, authorizationURL: authorizationURL, result, nonce: nonce)
+    }
+
+    package func redeemOAuthSignUpCallback(_ meta: RequestMeta, id: String, nonce: String?) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
+        try self[rules: SignUpRules.self].redeemOAuthSignUpCallback(meta, id: id, nonce: nonce)
+    }
+}

@@ -21,6 +21,10 @@ package struct SignUpRecord: Sendable, Codable {
     package var phoneVerification: VerificationRecord?
     /// The identity a token proved (directly or by a transfer): the user gets it as an external account.
     package var identity: VerifiedIdentity?
+    /// A browser (OAuth) sign-up's verification at the provider: `verifications.external_account`.
+    package var externalVerification: VerificationRecord?
+    /// The identity a transferable external-account verification proved, for a sign-in with `transfer`.
+    package var identityTransfer: VerifiedIdentity?
     package var createdUserID: String?
     package var createdSessionID: String?
     package var createdAt: Date

@@ -106,6 +106,9 @@ package struct FrontendRoutes: Sendable {
     private func registerSignUps(on router: MethodAwareRouter) {
         route(CreateSignUpRequest.self, on: router) { call in
             if let strategy = IdentityTokenProvider.tokenStrategy(call.body.strategy) { return try await call.signUpWithIdentityToken(strategy) }
+            if let provider = call.body.strategy.flatMap(IdentityTokenProvider.init(oauthStrategy:)) {
+                return try await core.oauth.startSignUp(call, provider: provider)
+            }
             let input = SignUpInput(call.body)
             let transfer = call.body.transfer ?? false
             let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)
@@ -113,7 +116,11 @@ package struct FrontendRoutes: Sendable {
             return try await call.signUp { try $0.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash) }
         }
         route(GetSignUpRequest.self, on: router) { call in
-            try await call.signUp { try $0.readSignUp(call.meta, id: call.parameter("sign_up_id")) }
+            let id = try call.parameter("sign_up_id")
+            if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
+                return try await call.signUp { try $0.redeemOAuthSignUpCallback(call.meta, id: id, nonce: nonce) }
+            }
+            return try await call.signUp { try $0.readSignUp(call.meta, id: id) }
         }
         route(UpdateSignUpRequest.self, on: router) { call in
             let id = try call.parameter("sign_up_id")

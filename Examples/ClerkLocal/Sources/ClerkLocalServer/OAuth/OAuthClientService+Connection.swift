@@ -14,14 +14,14 @@ extension OAuthClientService {
         guard let provider = IdentityTokenProvider(oauthStrategy: strategy) else {
             throw FrontendError.invalidValue("strategy", strategy.rawValue)
         }
-        let (waiting, state, authorizationURL) = try await authorization(provider, redirectURL: call.body.redirectURL ?? "", core: core)
+        let (waiting, state, authorizationURL) = try await authorization(provider, kind: .signIn, redirectURL: call.body.redirectURL ?? "", core: core)
         let now = core.now()
         let start = ExternalAccountConnectionStart(provider: provider, redirectURL: call.body.redirectURL, authorizationURL: authorizationURL)
         let sessionID = call.sessionID
         let pending = pending
         return try await call.answer({ try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }) { answer in
             var registered = waiting
-            registered.connection = PendingConnection(userID: answer.resource.user.id, accountID: answer.resource.account.id)
+            registered.kind = .connection(PendingConnection(userID: answer.resource.user.id, accountID: answer.resource.account.id))
             await pending.add(registered, state: state, now: now)
             let account = core.presenter.externalAccount(answer.resource.account, of: answer.resource.user, now: answer.snapshot.now)
             return try await call.envelope(account, answer.snapshot)
@@ -31,7 +31,7 @@ extension OAuthClientService {
     /// The authorization request of a browser sign-in or connection with `provider`: what waits
     /// for the callback, its `state`, and the provider's URL the browser opens.
     func authorization(
-        _ provider: IdentityTokenProvider, redirectURL: String, core: ServerCore
+        _ provider: IdentityTokenProvider, kind: PendingAuthorization.Kind, redirectURL: String, core: ServerCore
     ) async throws -> (PendingAuthorization, state: String, url: String) {
         guard let config = core.settings.oauthProviders?.config(for: provider) else { throw IdentityTokenVerifier.notEnabled(provider) }
         guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
@@ -40,7 +40,7 @@ extension OAuthClientService {
         }
         let state = SecureRandom.token()
         var waiting = PendingAuthorization(
-            provider: provider, signInID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
+            provider: provider, kind: kind, attemptID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
             codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
             expiresAt: core.now().addingTimeInterval(ExternalVerification.lifetime))
         waiting.authorizationURL = Self.authorizationURL(waiting, clientID: config.clientID, state: state)

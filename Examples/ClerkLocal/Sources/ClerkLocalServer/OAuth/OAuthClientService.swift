@@ -22,37 +22,43 @@ package final class OAuthClientService: Sendable {
 
     /// `POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`.
     func startSignIn(_ call: FrontendCall<CreateSignInRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
-        try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
+        try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
             try store.startOAuthSignIn(call.meta, start)
+        } present: { answer in
+            (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
     }
 
     /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`.
     func prepareFirstFactor(_ call: FrontendCall<PrepareSignInFirstFactorRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let id = try call.parameter("sign_in_id")
-        return try await authorize(call, provider, redirectURL: call.body.redirectURL, locale: nil) { store, start in
+        return try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: nil) { store, start in
             try store.prepareOAuthFirstFactor(call.meta, id: id, start)
+        } present: { answer in
+            (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
     }
 
-    /// A sign-in's first factor sent to `provider`'s authorization URL by `operation`, and the
-    /// authorization waiting for its callback once the store took it.
-    private func authorize<Body: Sendable>(
-        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, redirectURL: String?, locale: String?,
-        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<SignInRecord>
+    /// A sign-in's or sign-up's verification sent to `provider`'s authorization URL by `operation`,
+    /// and the authorization waiting for its callback once the store took it.
+    func authorize<Body: Sendable, Record: Sendable>(
+        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, _ kind: PendingAuthorization.Kind, redirectURL: String?, locale: String?,
+        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<Record>,
+        present: @escaping @Sendable (StoreAnswer<Record>) async throws -> (id: String, response: Response)
     ) async throws -> Response {
         let core = call.core
         if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
         guard let redirectURL else { throw IdentityTokenVerifier.notEnabled(provider) }
-        let (waiting, state, authorizationURL) = try await authorization(provider, redirectURL: redirectURL, core: core)
+        let (waiting, state, authorizationURL) = try await authorization(provider, kind: kind, redirectURL: redirectURL, core: core)
         let now = core.now()
         let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: authorizationURL, locale: locale)
         let pending = pending
         return try await call.answer({ try operation($0, start) }) { answer in
+            let presented = try await present(answer)
             var registered = waiting
-            registered.signInID = answer.resource.id
+            registered.attemptID = presented.id
             await pending.add(registered, state: state, now: now)
-            return try await call.envelope(core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot)
+            return presented.response
         }
     }
 
@@ -90,12 +96,10 @@ package final class OAuthClientService: Sendable {
         } else {
             result = .refused(code: ClerkErrorCode.oauthCallbackInvalid.rawValue)
         }
-        if let connection = waiting.connection { return await finishConnection(connection, result, waiting, core: core) }
-        let signInID = waiting.signInID
+        if case .connection(let connection) = waiting.kind { return await finishConnection(connection, result, waiting, core: core) }
         let nonce = SecureRandom.token()
         do {
-            let authorizationURL = waiting.authorizationURL
-            try await core.store.perform { try $0.holdOAuthCallback(signInID: signInID, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await hold(result, for: waiting, nonce: nonce, core: core)
         } catch let refusal as FrontendError {
             return WireResponses.error(refusal, client: nil, clientToken: nil)
         } catch {

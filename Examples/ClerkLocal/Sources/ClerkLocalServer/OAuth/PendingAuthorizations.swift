@@ -1,10 +1,20 @@
 import ClerkLocalCore
 import Foundation
 
-/// A browser sign-in waiting for the provider to send the user back, found by its `state`.
+/// A browser sign-in or sign-up waiting for the provider to send the user back, found by its `state`.
 struct PendingAuthorization: Sendable {
+    /// What the callback's result is held on.
+    enum Kind: Sendable {
+        case signIn
+        case signUp
+        /// A provider's account connected to a signed-in user: no attempt holds the result.
+        case connection(PendingConnection)
+    }
+
     var provider: IdentityTokenProvider
-    var signInID: String
+    var kind: Kind
+    /// The sign-in's or sign-up's id.
+    var attemptID: String
     /// The app's `redirect_url`, where the callback sends the browser on.
     var redirectURL: String
     /// This server's `/v1/oauth_callback`, the `redirect_uri` the code was issued for.
@@ -15,8 +25,6 @@ struct PendingAuthorization: Sendable {
     /// The provider URL the sign-in's verification sends the user to: which verification this is.
     var authorizationURL: String
     var expiresAt: Date
-    /// Set when the browser connects a provider's account to a signed-in user instead of signing in.
-    var connection: PendingConnection? = nil
 }
 
 /// The user and the unverified external account a connection's callback completes.

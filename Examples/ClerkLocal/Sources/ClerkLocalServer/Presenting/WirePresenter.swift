@@ -55,7 +55,8 @@ package struct WirePresenter: Sendable {
                 phoneNumber: record.phoneVerification.map {
                     signUpVerification($0, supported: [.phoneCode], abandonAt: record.abandonAt, now: now)
                 },
-                externalAccount: signUpExternalAccountVerification(record)),
+                externalAccount: record.externalVerification.map { verification($0, now: now, fallbackExpireAt: record.abandonAt) }
+                    ?? signUpExternalAccountVerification(record)),
             username: record.username, emailAddress: record.emailAddress, phoneNumber: record.phoneNumber,
             passwordEnabled: hasPassword, firstName: record.firstName, lastName: record.lastName,
             unsafeMetadata: record.unsafeMetadata ?? .object([:]), publicMetadata: record.publicMetadata ?? .object([:]), customAction: false,

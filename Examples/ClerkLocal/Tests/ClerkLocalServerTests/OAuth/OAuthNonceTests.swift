@@ -12,11 +12,7 @@ import Testing
 struct OAuthNonceTests {
     /// What a refused reload must leave as it was: the sign-in record, the record counts and the sessions.
     static func observed(_ server: TestServer, _ signInID: String) async throws -> [Data] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let signIn = try encoder.encode(await server.core.store.state.signIns[signInID])
-        let counts = try encoder.encode(await server.stateCounts() + [await server.core.store.state.clientBook.sessions.count])
-        return [signIn, counts]
+        try await OAuthBrowser.observed(server, await server.core.store.state.signIns[signInID])
     }
 
     static func expectStillWaiting(_ answer: FAPIClient.Answer, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -71,6 +71,15 @@ enum OAuthBrowser {
         return (device, started, try await signInAtProvider(url, on: server, as: email), user)
     }
 
+    /// What a refused reload must leave as it was: `record` (a sign-in or sign-up), the record
+    /// counts and the sessions.
+    static func observed(_ server: TestServer, _ record: (some Encodable)?) async throws -> [Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let counts = try encoder.encode(await server.stateCounts() + [await server.core.store.state.clientBook.sessions.count])
+        return [try encoder.encode(record), counts]
+    }
+
     /// The whole browser part: the app's redirect URL with `rotating_token_nonce`.
     static func signInAtProvider(_ authorizeURL: String, on server: TestServer, as email: String?) async throws -> String {
         try await callback(answer(authorizeURL, on: server, as: email), on: server)

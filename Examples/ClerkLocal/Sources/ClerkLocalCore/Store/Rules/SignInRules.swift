@@ -24,7 +24,7 @@ extension SignInRules {
         try admit(meta, identifier: input.identifier)
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
-        if input.transfer == true { throw FrontendError(.accountTransferInvalid) }
+        if input.transfer == true { return try transferFromSignUp(&client, locale: input.locale) }
         let strategy = input.strategy
         // A code strategy here sends the first code with the same request (a reset-password code
         // too); email_link sends the link.
