@@ -20,8 +20,8 @@ enum OAuthConnecting {
     static func signedInWithGoogle(_ server: TestServer, _ device: FAPIClient, _ email: String) async throws -> (userID: String, sessionID: String) {
         let seeded = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
         let (started, url) = try await OAuthBrowser.start(device)
-        _ = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
-        let session = try await device.send("GET", "/v1/client/sign_ins/\(started.id)").signIn.createdSessionID
+        let back = try await OAuthBrowser.signInAtProvider(url, on: server, as: email)
+        let session = try await OAuthBrowser.returnToApp(device, started.id, back: back).signIn.createdSessionID
         return (seeded.id, try #require(session))
     }
 

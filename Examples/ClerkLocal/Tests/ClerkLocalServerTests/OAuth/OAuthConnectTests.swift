@@ -57,8 +57,9 @@ struct OAuthConnectTests {
             let other = server.client()
             _ = try await server.seedUser(SeedUser(emailAddress: otherEmail, password: Fixture.password))
             let otherStart = try await other.signIn([("strategy", "oauth_apple"), ("redirect_url", OAuthBrowser.appRedirect)]).signIn
-            _ = try await OAuthBrowser.signInAtProvider(
+            let otherBack = try await OAuthBrowser.signInAtProvider(
                 try #require(otherStart.firstFactorVerification?.externalVerificationRedirectURL), on: server, as: otherEmail)
+            #expect(try await OAuthBrowser.returnToApp(other, otherStart.id, back: otherBack).signIn.status == .complete, "Apple linked to the other user")
 
             let device = server.client()
             let (userID, session) = try await OAuthConnecting.signedInWithGoogle(server, device, Fixture.email("connect-claimer"))
