@@ -4,7 +4,8 @@ import Foundation
 extension AccountHandle {
     /// Connects `provider`'s account to the signed-in user through `session`: the connection
     /// started with the session's redirect URL (`POST /v1/me/external_accounts {strategy, redirect_url}`),
-    /// the provider's page opened, and the user read again (`GET /v1/me`). Requests: those two.
+    /// the provider's page opened, and the user read again with the callback's nonce
+    /// (`GET /v1/me?rotating_token_nonce=…`), which links the account. Requests: those two.
     /// - Returns: the connected account, verified, as the user now lists it.
     /// - Throws: the verification's error as `ClerkError.api` when the provider refused
     ///   (`oauth_access_denied` when the user denied, `oauth_account_already_connected` when another
@@ -19,8 +20,9 @@ extension AccountHandle {
         guard started.verification?.status == .unverified,
             let page = started.verification?.externalVerificationRedirectURL.flatMap({ URL(string: $0) })
         else { throw .flow(.unsupportedStatus(started.verification?.status.rawValue ?? "verified")) }
-        _ = try await session.open(page, redirectURL: redirectURL)
-        let user = try await user()
+        let callbackURL = try await session.open(page, redirectURL: redirectURL)
+        let nonce = OAuthCallback.rotatingTokenNonce(in: callbackURL)
+        let user = try await send(GetUserRequest(clerkSessionID: sessionID, rotatingTokenNonce: nonce)).response
         guard let connected = user.externalAccounts.lazy.compactMap(Self.externalAccount).first(where: { $0.id == started.id }) else {
             throw .flow(.noCurrentAttempt)
         }

@@ -212,10 +212,15 @@ public struct GetUserRequest: APIEndpoint, Hashable {
     /// operations.
     public var clerkSessionID: String
 
+    /// The nonce the OAuth callback gave the app's redirect URL: the client reloads the user with it after
+    /// connecting a provider's account in the browser.
+    public var rotatingTokenNonce: String?
+
     public var body: Body
 
-    public init(clerkSessionID: String) {
+    public init(clerkSessionID: String, rotatingTokenNonce: String? = nil) {
         self.clerkSessionID = clerkSessionID
+        self.rotatingTokenNonce = rotatingTokenNonce
         self.body = Body()
     }
 
@@ -226,6 +231,7 @@ public struct GetUserRequest: APIEndpoint, Hashable {
     public var queryItems: [FormField] {
         var writer = FormWriter()
         writer.write("_clerk_session_id", clerkSessionID)
+        writer.write("rotating_token_nonce", rotatingTokenNonce)
         return writer.fields.fields
     }
 

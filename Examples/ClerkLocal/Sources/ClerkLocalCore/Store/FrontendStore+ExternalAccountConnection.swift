@@ -9,11 +9,13 @@ extension FrontendStore {
         try self[rules: AccountRules.self].startExternalAccountConnection(meta, sessionID: sessionID, start)
     }
 
-    package func completeExternalAccountConnection(userID: String, accountID: String, _ identity: VerifiedIdentity) throws(FrontendError) {
-        try self[rules: AccountRules.self].completeExternalAccountConnection(userID: userID, accountID: accountID, identity)
+    package func holdExternalAccountConnection(
+        userID: String, accountID: String, nonce: String, _ result: OAuthCallbackResult
+    ) throws(FrontendError) {
+        try self[rules: AccountRules.self].holdExternalAccountConnection(userID: userID, accountID: accountID, nonce: nonce, result)
     }
 
-    package func failExternalAccountConnection(userID: String, accountID: String, code: ClerkErrorCode) throws(FrontendError) {
-        try self[rules: AccountRules.self].failExternalAccountConnection(userID: userID, accountID: accountID, code: code)
+    package func redeemExternalAccountConnection(_ meta: RequestMeta, sessionID: String?, nonce: String) throws(FrontendError) -> StoreAnswer<UserRecord> {
+        try self[rules: AccountRules.self].redeemExternalAccountConnection(meta, sessionID: sessionID, nonce: nonce)
     }
 }

@@ -20,7 +20,10 @@ extension FrontendRoutes {
 
     private func registerUser(on router: MethodAwareRouter) {
         route(GetUserRequest.self, on: router) { call in
-            try await call.user { try $0.readAccount(call.meta, sessionID: call.sessionID) }
+            if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
+                return try await call.user { try $0.redeemExternalAccountConnection(call.meta, sessionID: call.sessionID, nonce: nonce) }
+            }
+            return try await call.user { try $0.readAccount(call.meta, sessionID: call.sessionID) }
         }
         route(UpdateUserRequest.self, on: router) { call in
             try await call.user { try $0.updateAccount(call.meta, sessionID: call.sessionID, AccountChange(call.body)) }

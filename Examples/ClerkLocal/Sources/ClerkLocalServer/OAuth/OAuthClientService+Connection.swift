@@ -47,28 +47,21 @@ extension OAuthClientService {
         return (waiting, state, waiting.authorizationURL)
     }
 
-    /// The provider's answer to a connection: the account verified, or its verification failed
-    /// with the reason; the browser sent on to the app's `redirect_url`.
+    /// The provider's answer to a connection, held on the account's verification until the user's
+    /// client presents the nonce the browser is sent on to the app's `redirect_url` with.
     func finishConnection(
         _ connection: PendingConnection, _ result: OAuthCallbackResult, _ waiting: PendingAuthorization, core: ServerCore
     ) async -> Response {
+        let nonce = SecureRandom.token()
         do {
-            switch result {
-            case .identity(let identity):
-                try await core.store.perform {
-                    try $0.completeExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, identity)
-                }
-            case .refused(let code):
-                let reason = ClerkErrorCode(rawValue: code)
-                try await core.store.perform {
-                    try $0.failExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, code: reason)
-                }
+            try await core.store.perform {
+                try $0.holdExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, nonce: nonce, result)
             }
         } catch let refusal as FrontendError {
             return WireResponses.error(refusal, client: nil, clientToken: nil)
         } catch {
             return WireResponses.error(FrontendError(.internalClerkError), client: nil, clientToken: nil)
         }
-        return Self.redirect(to: waiting.redirectURL, nonce: SecureRandom.token())
+        return Self.redirect(to: waiting.redirectURL, nonce: nonce)
     }
 }

@@ -25,6 +25,13 @@ enum OAuthConnecting {
         return (seeded.id, try #require(session))
     }
 
+    /// A user signed in with Google at a new address named `name` whose Apple connection started on
+    /// `device`: the user's id, the session's, and the provider's page.
+    static func startedApple(_ server: TestServer, _ device: FAPIClient, _ name: String) async throws -> (userID: String, session: String, page: String) {
+        let (userID, session) = try await signedInWithGoogle(server, device, Fixture.email(name))
+        return (userID, session, try page(try await start(device, session: session)))
+    }
+
     /// `POST /v1/me/external_accounts {strategy, redirect_url}`.
     @discardableResult
     static func start(
@@ -51,7 +58,24 @@ enum OAuthConnecting {
 
     /// The user's external accounts as `GET /v1/me` shows them.
     static func accounts(_ device: FAPIClient, session: String) async throws -> [ExternalAccount] {
-        let user = try await device.me("GET", session: session).response(User.self)
+        try accounts(try await device.me("GET", session: session))
+    }
+
+    /// The external accounts of the user an answer carries.
+    static func accounts(_ answer: FAPIClient.Answer) throws -> [ExternalAccount] {
+        #expect(answer.status == 200, "\(answer.text)")
+        let user = try answer.response(User.self)
         return try user.externalAccounts.map { try JSONDecoder().decode(ExternalAccount.self, from: JSONEncoder().encode($0)) }
+    }
+
+    /// `GET /v1/me?rotating_token_nonce=…` with the nonce of `back`, where the connection's callback
+    /// sent the browser: what applies the callback's result.
+    static func reload(_ device: FAPIClient, session: String, back: String) async throws -> FAPIClient.Answer {
+        try await reload(device, session: session, nonce: try #require(OAuthBrowser.query(back)["rotating_token_nonce"]))
+    }
+
+    static func reload(_ device: FAPIClient, session: String, nonce: String) async throws -> FAPIClient.Answer {
+        let query = "_is_native=true&_clerk_session_id=\(session)&rotating_token_nonce=\(nonce)"
+        return try await device.send("GET", "/v1/me?\(query)", operation: "getUser")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import ClerkLocalServer
 
 /// `POST /v1/me/external_accounts`: a signed-in user connects a second provider through the
-/// browser; the account waits unverified until the provider's callback verifies it or says why not.
+/// browser; the account waits unverified until the client presents the callback's nonce, which
+/// verifies it or says why not.
 @Suite("OAuth: connecting a second provider")
 struct OAuthConnectTests {
     @Test("A user signed in with Google connects Apple: both listed verified, the browser sent on to the redirect URL; Apple removed again")
@@ -21,7 +22,9 @@ struct OAuthConnectTests {
 
             let landed = try await OAuthBrowser.signInAtProvider(page, on: server, as: Fixture.email("connect-apple"))
             #expect(landed.hasPrefix(OAuthBrowser.appRedirect + "?rotating_token_nonce="))
-            let accounts = try await OAuthConnecting.accounts(device, session: session)
+            let waiting = try await OAuthConnecting.accounts(device, session: session)
+            #expect(waiting.first { $0.provider == "oauth_apple" }?.verification?.status == .unverified, "nothing applied before the nonce")
+            let accounts = try OAuthConnecting.accounts(try await OAuthConnecting.reload(device, session: session, back: landed))
             #expect(Set(accounts.map(\.provider)) == ["oauth_google", "oauth_apple"])
             #expect(accounts.allSatisfy { $0.verification?.status == .verified })
             let apple = try #require(accounts.first { $0.provider == "oauth_apple" })
@@ -41,8 +44,9 @@ struct OAuthConnectTests {
             let device = server.client()
             let (userID, session) = try await OAuthConnecting.signedInWithGoogle(server, device, Fixture.email("connect-denied"))
             let page = try OAuthConnecting.page(try await OAuthConnecting.start(device, session: session))
-            _ = try await OAuthBrowser.signInAtProvider(page, on: server, as: nil)
+            let back = try await OAuthBrowser.signInAtProvider(page, on: server, as: nil)
 
+            _ = try await OAuthConnecting.reload(device, session: session, back: back)
             try await Self.expectFailedApple(server, device, session: session, userID: userID, code: .oauthAccessDenied)
 
             _ = try OAuthConnecting.page(try await OAuthConnecting.start(device, session: session))
@@ -64,8 +68,9 @@ struct OAuthConnectTests {
             let device = server.client()
             let (userID, session) = try await OAuthConnecting.signedInWithGoogle(server, device, Fixture.email("connect-claimer"))
             let page = try OAuthConnecting.page(try await OAuthConnecting.start(device, session: session))
-            _ = try await OAuthBrowser.signInAtProvider(page, on: server, as: otherEmail)
+            let back = try await OAuthBrowser.signInAtProvider(page, on: server, as: otherEmail)
 
+            _ = try await OAuthConnecting.reload(device, session: session, back: back)
             try await Self.expectFailedApple(server, device, session: session, userID: userID, code: .oauthAccountAlreadyConnected)
         }
     }

@@ -22,7 +22,7 @@ package struct UserExternalAccount: Sendable {
 }
 
 /// `POST /v1/me/external_accounts`: the signed-in user connects a provider's account through the
-/// browser. The account waits unverified until the provider's callback verifies it (or says why not).
+/// browser. The account waits unverified until the user's client presents the callback's nonce.
 extension AccountRules {
     /// An unverified account of `start.provider` whose verification leads to the provider's page;
     /// a connection of the same provider still under way is replaced. Refused when the provider
@@ -45,10 +45,23 @@ extension AccountRules {
         return accountAnswer(UserExternalAccount(account: pending, user: user), context)
     }
 
-    /// The provider proved `identity` for the connection `accountID`: the account verified, unless
-    /// another user (or this one) already has that provider's account, which fails the verification.
-    package mutating func completeExternalAccountConnection(userID: String, accountID: String, _ identity: VerifiedIdentity) throws(FrontendError) {
-        var (user, account) = try awaitingConnection(userID: userID, accountID: accountID)
+    /// The connection `accountID`'s callback result, held on its verification with the digest of
+    /// the `nonce` the browser is sent back with; nothing takes effect until the user's client
+    /// presents that nonce (`GET /v1/me?rotating_token_nonce=…`).
+    package mutating func holdExternalAccountConnection(
+        userID: String, accountID: String, nonce: String, _ result: OAuthCallbackResult
+    ) throws(FrontendError) {
+        guard let user = users[userID], var account = user.allExternalAccounts.first(where: { $0.id == accountID }),
+            let verification = account.verification, verification.errorCode == nil, verification.held == nil,
+            now < verification.expiresAt
+        else { throw FrontendError(.oauthCallbackInvalid) }
+        account.verification?.held = HeldOAuthCallback(nonce: nonce, result: result)
+        store(user, replacing: account)
+    }
+
+    /// The provider proved `identity` for `account`: verified, unless another user (or this one)
+    /// already has that provider's account, which fails the verification.
+    mutating func completeExternalAccountConnection(_ account: inout ExternalAccountRecord, _ identity: VerifiedIdentity) {
         let claimed = users.values.contains { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
         if claimed || identity.provider != account.provider {
             account.verification?.errorCode = ClerkErrorCode.oauthAccountAlreadyConnected.rawValue
@@ -59,27 +72,12 @@ extension AccountRules {
             account.lastName = identity.lastName
             account.verification = nil
         }
-        account.updatedAt = now
-        user.externalAccounts = user.allExternalAccounts.map { $0.id == accountID ? account : $0 }
-        store(user)
     }
 
-    /// The provider (or the code's exchange) refused the connection `accountID`: its verification
-    /// fails with `code`, which the app reads on the user.
-    package mutating func failExternalAccountConnection(userID: String, accountID: String, code: ClerkErrorCode) throws(FrontendError) {
-        var (user, account) = try awaitingConnection(userID: userID, accountID: accountID)
-        account.verification?.errorCode = code.rawValue
-        account.updatedAt = now
-        user.externalAccounts = user.allExternalAccounts.map { $0.id == accountID ? account : $0 }
+    mutating func store(_ user: UserRecord, replacing account: ExternalAccountRecord) {
+        var user = user
+        user.externalAccounts = user.allExternalAccounts.map { $0.id == account.id ? account : $0 }
         store(user)
-    }
-
-    /// The user and the connection, while it still waits for the provider.
-    private func awaitingConnection(userID: String, accountID: String) throws(FrontendError) -> (UserRecord, ExternalAccountRecord) {
-        guard let user = users[userID], let account = user.allExternalAccounts.first(where: { $0.id == accountID }),
-            let verification = account.verification, verification.errorCode == nil, now < verification.expiresAt
-        else { throw FrontendError(.oauthCallbackInvalid) }
-        return (user, account)
     }
 
     private static func alreadyConnected(_ provider: IdentityTokenProvider) -> FrontendError {
