@@ -42,7 +42,8 @@ extension ClerkClient {
             sessionTokens.removeAll()
             changes.append(.sessionChanged(from: oldActive, to: newActive))
         }
-        seedSessionTokens(from: after, previous: oldClient)
+        let carried = sessionTokens.seed(carriedBy: after, previous: oldClient, receivedAt: clock.now(), leeway: tokenPolicy.refreshLeeway)
+        for note in carried { log(note) }
         for event in changes {
             log("event: \(event.description)")
             events.send(event)
