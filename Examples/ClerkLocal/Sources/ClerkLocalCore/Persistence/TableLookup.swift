@@ -36,10 +36,24 @@ package struct TableLookup<Record: Sendable>: Sendable {
 package enum LookupKey {
     /// A token's digest.
     package static func digest(_ digest: [UInt8]) -> String {
+        hex(digest, prefix: "digest:")
+    }
+
+    /// A passkey's credential id.
+    package static func passkeyCredential(_ credentialID: [UInt8]) -> String {
+        hex(credentialID, prefix: "passkey:")
+    }
+
+    /// An email address's or phone number's id.
+    package static func identification(_ id: String) -> String {
+        "identification:" + id
+    }
+
+    private static func hex(_ bytes: [UInt8], prefix: String) -> String {
         let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = Array("digest:".utf8)
-        text.reserveCapacity(text.count + digest.count * 2)
-        for byte in digest {
+        var text: [UInt8] = Array(prefix.utf8)
+        text.reserveCapacity(text.count + bytes.count * 2)
+        for byte in bytes {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0f)])
         }

@@ -25,25 +25,16 @@ extension UserAdministration {
         var intake = UserIntake(
             settings: settings, now: now, identifierOwner: { directory.user(withIdentifier: $0, kind: $1)?.id },
             userExists: { directory.users[$0] != nil },
-            identificationIDOwners: { Self.identificationIDOwners(directory.users) },
+            identificationIDOwner: { directory.users.owner(ofIdentification: $0)?.id },
             externalAccountOwner: { provider, subject in
                 directory.users.owner(ofExternalAccount: provider, subject: subject)?.id
             },
-            passkeyOwner: { credentialID in directory.users.values.first { $0.passkey(credentialID: credentialID) != nil }?.id })
+            passkeyOwner: { directory.users.owner(ofPasskeyCredential: $0)?.id })
         var created: [CreatedUser] = []
         created.reserveCapacity(newUsers.count)
         for (index, newUser) in newUsers.enumerated() {
             created.append(try intake.admit(newUser, at: index))
         }
         return created
-    }
-
-    /// The user of each email address and phone number id the server has.
-    private static func identificationIDOwners(_ users: TrackedTable<UserRecord>) -> [String: String] {
-        var owners: [String: String] = [:]
-        for user in users.values {
-            for id in user.emails.map(\.id) + user.phones.map(\.id) { owners[id] = user.id }
-        }
-        return owners
     }
 }

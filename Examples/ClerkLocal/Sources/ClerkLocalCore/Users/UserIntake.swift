@@ -12,20 +12,18 @@ package struct UserIntake {
     /// normalized, a username in any case).
     package let identifierOwner: (String, IdentifierKind) -> String?
     package let userExists: (String) -> Bool
-    /// The user of each email address and phone number id the server has (asked for only when a
-    /// new user brings its own ids).
-    package let identificationIDOwners: () -> [String: String]
+    /// The user with the email address or phone number of this id on this server.
+    package let identificationIDOwner: (String) -> String?
     /// The user with the provider's account of this user id on this server.
     package let externalAccountOwner: (IdentityTokenProvider, String) -> String?
     /// The user with a registered passkey of this credential id on this server.
     package let passkeyOwner: ([UInt8]) -> String?
-    private var knownIdentificationIDs: [String: String]?
     /// What the batch's users took so far, each with the field that took it first.
     private var claims: [String: (index: Int, field: NewUserField)] = [:]
 
     package init(
         settings: InstanceSettings, now: Date, identifierOwner: @escaping (String, IdentifierKind) -> String?,
-        userExists: @escaping (String) -> Bool, identificationIDOwners: @escaping () -> [String: String],
+        userExists: @escaping (String) -> Bool, identificationIDOwner: @escaping (String) -> String?,
         externalAccountOwner: @escaping (IdentityTokenProvider, String) -> String? = { _, _ in nil },
         passkeyOwner: @escaping ([UInt8]) -> String? = { _ in nil }
     ) {
@@ -35,7 +33,7 @@ package struct UserIntake {
         self.now = now
         self.identifierOwner = identifierOwner
         self.userExists = userExists
-        self.identificationIDOwners = identificationIDOwners
+        self.identificationIDOwner = identificationIDOwner
     }
 
     /// The record `new` becomes as the batch's `index`th user, with the secrets generated for it.
@@ -216,8 +214,7 @@ package struct UserIntake {
     /// A kept id must be free; a new one is generated.
     private mutating func claimIdentificationID(_ id: String?, index: Int, field: NewUserField) throws(NewUserRefusal) -> String {
         guard let id else { return SecureRandom.identifier(prefix: "idn") }
-        if knownIdentificationIDs == nil { knownIdentificationIDs = identificationIDOwners() }
-        if let owner = knownIdentificationIDs?[id] { throw NewUserRefusal(index: index, field: field, problem: .taken(byUserID: owner)) }
+        if let owner = identificationIDOwner(id) { throw NewUserRefusal(index: index, field: field, problem: .taken(byUserID: owner)) }
         try claim("identification " + id, index: index, field: field)
         return id
     }

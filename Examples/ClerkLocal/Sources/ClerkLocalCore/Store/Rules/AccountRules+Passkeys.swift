@@ -72,7 +72,7 @@ extension AccountRules {
         } catch {
             throw error.frontendError
         }
-        if users.values.contains(where: { $0.passkey(credentialID: credential.credentialID) != nil }) {
+        if users.owner(ofPasskeyCredential: credential.credentialID) != nil {
             throw FrontendError(.passkeyInvalidPublicKeyCredential, paramName: PasskeyRefusal.parameter, longMessage: "This passkey is already registered.")
         }
         passkey.credential = credential

@@ -60,8 +60,8 @@ extension SignInRules {
         } catch {
             throw error.frontendError
         }
-        let candidates = signIn.userID.flatMap { users[$0] }.map { [$0] } ?? Array(users.values)
-        guard var user = candidates.first(where: { $0.passkey(credentialID: credentialID) != nil }),
+        let owner = users.owner(ofPasskeyCredential: credentialID)
+        guard var user = owner, signIn.userID == nil || signIn.userID == owner?.id,
             var passkey = user.passkey(credentialID: credentialID), var credential = passkey.credential
         else {
             throw FrontendError(.passkeyNotRegistered)

@@ -1,10 +1,16 @@
 /// What requests look records up by, besides their ids: each table's `TableLookup`.
 extension TableLookup where Record == UserRecord {
-    /// Users by their sign-in tokens' digests and ids, and by their external accounts.
+    /// Users by their sign-in tokens' digests and ids, their external accounts, the ids of their
+    /// email addresses and phone numbers, and their registered passkeys' credential ids.
     package static var users: TableLookup<UserRecord> {
         TableLookup { user in
-            (user.signInTokens ?? []).flatMap { [LookupKey.digest($0.tokenDigest), LookupKey.signInToken($0.id)] }
-                + user.linkedAccounts.map { LookupKey.externalAccount($0.provider, subject: $0.providerUserID) }
+            var keys = user.emails.map { LookupKey.identification($0.id) } + user.phones.map { LookupKey.identification($0.id) }
+            for token in user.signInTokens ?? [] {
+                keys += [LookupKey.digest(token.tokenDigest), LookupKey.signInToken(token.id)]
+            }
+            keys += user.linkedAccounts.map { LookupKey.externalAccount($0.provider, subject: $0.providerUserID) }
+            keys += user.registeredPasskeys.compactMap { $0.credential.map { LookupKey.passkeyCredential($0.credentialID) } }
+            return keys
         }
     }
 }
@@ -13,6 +19,18 @@ extension TrackedTable where Record == UserRecord {
     /// The user with the provider's account of `subject`.
     package func owner(ofExternalAccount provider: IdentityTokenProvider, subject: String) -> UserRecord? {
         records(for: LookupKey.externalAccount(provider, subject: subject)).first { $0.hasExternalAccount(provider, subject: subject) }
+    }
+
+    /// The user with the email address or phone number of this id.
+    package func owner(ofIdentification id: String) -> UserRecord? {
+        records(for: LookupKey.identification(id)).first { user in
+            user.emails.contains { $0.id == id } || user.phones.contains { $0.id == id }
+        }
+    }
+
+    /// The user with a registered passkey of this credential id.
+    package func owner(ofPasskeyCredential credentialID: [UInt8]) -> UserRecord? {
+        records(for: LookupKey.passkeyCredential(credentialID)).first { $0.passkey(credentialID: credentialID) != nil }
     }
 }
 
