@@ -2,7 +2,26 @@ import Foundation
 
 /// A sliding-window request counter per key (a client, an address, an identifier).
 package struct RateLimiter: Sendable {
-    private var hits: [String: [Date]] = [:]
+    /// One key's requests still in the window, oldest first: those before `start` have left it and
+    /// are dropped in bulk, so that counting a request costs the same however busy the key is.
+    private struct Window: Sendable {
+        var times: [Date] = []
+        var start = 0
+
+        var count: Int { times.count - start }
+        var oldest: Date? { start < times.count ? times[start] : nil }
+        var newest: Date? { times.last }
+
+        mutating func drop(through windowStart: Date) {
+            while start < times.count, times[start] <= windowStart { start += 1 }
+            if start > 32, start * 2 > times.count {
+                times.removeFirst(start)
+                start = 0
+            }
+        }
+    }
+
+    private var hits: [String: Window] = [:]
     private var checksSincePrune = 0
 
     package init() {}
@@ -12,16 +31,16 @@ package struct RateLimiter: Sendable {
         pruneOccasionally(now: now, window: TimeInterval(limit.windowSeconds))
         let windowStart = now.addingTimeInterval(-TimeInterval(limit.windowSeconds))
         // In place in the dictionary's storage: no copy of the key's history per request.
-        return Self.admit(&hits[key, default: []], windowStart: windowStart, limit: limit, now: now)
+        return Self.admit(&hits[key, default: Window()], windowStart: windowStart, limit: limit, now: now)
     }
 
-    private static func admit(_ recent: inout [Date], windowStart: Date, limit: RateLimit, now: Date) -> Int? {
-        recent.removeAll { $0 <= windowStart }
-        if recent.count >= limit.requests, let oldest = recent.first {
+    private static func admit(_ recent: inout Window, windowStart: Date, limit: RateLimit, now: Date) -> Int? {
+        recent.drop(through: windowStart)
+        if recent.count >= limit.requests, let oldest = recent.oldest {
             let wait = oldest.addingTimeInterval(TimeInterval(limit.windowSeconds)).timeIntervalSince(now)
             return max(1, Int(wait.rounded(.up)))
         }
-        recent.append(now)
+        recent.times.append(now)
         return nil
     }
 
@@ -34,6 +53,6 @@ package struct RateLimiter: Sendable {
         guard checksSincePrune >= 1000 else { return }
         checksSincePrune = 0
         let horizon = now.addingTimeInterval(-window)
-        hits = hits.filter { $0.value.last.map { $0 > horizon } ?? false }
+        hits = hits.filter { $0.value.newest.map { $0 > horizon } ?? false }
     }
 }

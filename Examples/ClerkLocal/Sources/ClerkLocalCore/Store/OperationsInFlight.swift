@@ -16,63 +16,77 @@ package struct OperationsInFlight: Sendable {
 
     package struct Operation: Sendable {
         package let number: UInt64
-        package var undo: StateUndo
-        package var batch: StateChanges
-        package var stage: Stage
+        package let undo: StateUndo
+        package let batch: StateChanges
     }
 
-    private var operations: [Operation] = []
+    // Numbers are given in increasing order and every lookup is by number: dictionaries keep each
+    // step constant-time with many requests in flight, and the stages apart from the operations, so
+    // that reading or changing a stage copies no operation.
+    private var operations: [UInt64: Operation] = [:]
+    private var stages: [UInt64: Stage] = [:]
     private var nextNumber: UInt64 = 1
+    /// Every operation numbered below this one is enqueued, finished or removed.
+    private var firstNotEnqueued: UInt64 = 1
 
     /// Adds an operation that just changed state; answers its number.
     package mutating func add(undo: StateUndo, batch: StateChanges) -> UInt64 {
         let number = nextNumber
         nextNumber += 1
-        operations.append(Operation(number: number, undo: undo, batch: batch, stage: .answering))
+        operations[number] = Operation(number: number, undo: undo, batch: batch)
+        stages[number] = .answering
         return number
     }
 
     package func contains(_ number: UInt64) -> Bool {
-        operations.contains { $0.number == number }
+        stages[number] != nil
     }
 
     package func stage(of number: UInt64) -> Stage? {
-        operations.first { $0.number == number }?.stage
+        stages[number]
     }
 
     package mutating func markReady(_ number: UInt64) {
-        guard let index = operations.firstIndex(where: { $0.number == number }) else { return }
-        operations[index].stage = .ready
+        guard stages[number] != nil else { return }
+        stages[number] = .ready
     }
 
     /// The ready operations no earlier operation is still answering before, in order; each is
     /// handed to `enqueue` and marked with the sequence number it answers.
     package mutating func enqueueReady(_ enqueue: (Operation) -> UInt64) -> [(number: UInt64, sequence: UInt64)] {
         var enqueued: [(number: UInt64, sequence: UInt64)] = []
-        for index in operations.indices {
-            switch operations[index].stage {
-            case .enqueued: continue
-            case .answering: return enqueued
-            case .ready:
-                let sequence = enqueue(operations[index])
-                operations[index].stage = .enqueued(sequence)
-                enqueued.append((operations[index].number, sequence))
+        while firstNotEnqueued < nextNumber {
+            let number = firstNotEnqueued
+            switch stages[number] {
+            case .answering?: return enqueued
+            case nil, .enqueued?: break
+            case .ready?:
+                if let operation = operations[number] {
+                    let sequence = enqueue(operation)
+                    stages[number] = .enqueued(sequence)
+                    enqueued.append((number, sequence))
+                }
             }
+            firstNotEnqueued += 1
         }
         return enqueued
     }
 
     /// Forgets an operation whose changes are durable.
     package mutating func finish(_ number: UInt64) {
-        operations.removeAll { $0.number == number }
+        operations[number] = nil
+        stages[number] = nil
     }
 
     /// Removes the operation and every later one, newest first, to undo them.
     package mutating func removeFrom(_ number: UInt64) -> [Operation] {
-        guard let index = operations.firstIndex(where: { $0.number == number }) else { return [] }
-        let removed = operations[index...].reversed()
-        operations.removeSubrange(index...)
-        return Array(removed)
+        guard stages[number] != nil else { return [] }
+        let removed = operations.keys.filter { $0 >= number }.sorted(by: >).compactMap { operations[$0] }
+        for operation in removed {
+            operations[operation.number] = nil
+            stages[operation.number] = nil
+        }
+        return removed
     }
 }
 

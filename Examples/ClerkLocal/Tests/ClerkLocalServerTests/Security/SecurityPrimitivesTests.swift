@@ -155,6 +155,23 @@ struct SecurityPrimitivesTests {
         #expect(waits == [nil, nil, nil, 50, nil, nil])
     }
 
+    @Test("The rate limiter's window slides over a long busy run: the count is always the last window's requests")
+    func rateLimiterSlides() {
+        var limiter = RateLimiter()
+        let limit = RateLimit(requests: 50, windowSeconds: 10)
+        let start = Date()
+        // Four requests a second: at most 40 in any window, never refused. At 100 s the window holds
+        // the 39 from 90.25 s on: eleven more fill it, a twelfth waits.
+        let steady = (0..<400).compactMap { limiter.admit("k", limit: limit, now: start.addingTimeInterval(Double($0) / 4)) }
+        #expect(steady.isEmpty)
+        let burstAt = start.addingTimeInterval(100)
+        let burst = (0..<12).map { _ in limiter.admit("k", limit: limit, now: burstAt) }
+        #expect(burst.prefix(11).allSatisfy { $0 == nil })
+        // The oldest request in the window is at 90.25 s: it leaves at 100.25 s.
+        #expect(burst.last == 1)
+        #expect(limiter.admit("k", limit: limit, now: start.addingTimeInterval(100.3)) == nil)
+    }
+
     @Test("Lockout locks at the threshold and lifts after the duration")
     func lockout() {
         var state = LockoutState()
