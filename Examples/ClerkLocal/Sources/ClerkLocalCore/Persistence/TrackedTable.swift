@@ -32,6 +32,7 @@ package struct TrackedTable<Record: Sendable>: Sequence, Sendable {
     }
 
     package var values: Dictionary<String, Record>.Values { rows.values }
+    package var ids: Dictionary<String, Record>.Keys { rows.keys }
     package var count: Int { rows.count }
     package var isEmpty: Bool { rows.isEmpty }
 
