@@ -18,7 +18,7 @@ package struct BackendUserView: Sendable {
 /// validates everything before it changes anything.
 extension BackendAPIRules {
     package func backendView(_ user: UserRecord) -> BackendUserView {
-        let lastActive = sessions.values.filter { $0.userID == user.id }.map(\.lastActiveAt).max()
+        let lastActive = sessions.sessions(ofUser: user.id).map(\.lastActiveAt).max()
         return BackendUserView(user: user, lastActiveAt: lastActive)
     }
 
@@ -116,8 +116,9 @@ extension BackendAPIRules {
     /// `GET /sessions`: oldest first, filtered by user, client and status now.
     package mutating func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
         let now = self.now
-        return sessions.values.filter { session in
-            (userID == nil || session.userID == userID) && (clientID == nil || session.clientID == clientID)
+        let candidates = userID.map { sessions.sessions(ofUser: $0) } ?? Array(sessions.values)
+        return candidates.filter { session in
+            (clientID == nil || session.clientID == clientID)
                 && (status == nil || session.status(at: now, settings: settings.sessions) == status)
         }.sorted { $0.createdAt < $1.createdAt }
     }

@@ -60,6 +60,10 @@ package enum LookupKey {
         return String(decoding: text, as: UTF8.self)
     }
 
+    package static func user(_ id: String) -> String {
+        "user:" + id
+    }
+
     package static func email(_ address: String) -> String {
         "email:" + address
     }

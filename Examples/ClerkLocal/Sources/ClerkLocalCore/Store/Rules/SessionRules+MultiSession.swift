@@ -57,7 +57,7 @@ extension SessionRules {
     package mutating func activeSessions(_ meta: RequestMeta, actingSessionID: String?) throws(FrontendError) -> [SessionRecord] {
         let acting = try actingSession(meta, id: actingSessionID)
         try requireNotPending(acting, action: "list the other sessions of the user of")
-        return sessions.values.filter { $0.userID == acting.userID && isLive($0) }.sorted { $0.createdAt < $1.createdAt }
+        return sessions.sessions(ofUser: acting.userID).filter { isLive($0) }.sorted { $0.createdAt < $1.createdAt }
     }
 
     /// `POST /v1/me/sessions/{id}/revoke`: revokes one of the acting user's live sessions, on

@@ -8,7 +8,7 @@ package struct ClientBook: Sendable {
 
     package init(tracksChanges: Bool) {
         clients = TrackedTable(tracksChanges: tracksChanges)
-        sessions = TrackedTable(tracksChanges: tracksChanges)
+        sessions = TrackedTable(tracksChanges: tracksChanges, lookup: .sessions)
     }
 
     package func client(forToken token: String?) -> ClientRecord? {

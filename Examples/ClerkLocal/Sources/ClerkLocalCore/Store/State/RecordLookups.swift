@@ -60,3 +60,17 @@ extension TableLookup where Record == InvitationRecord {
         }
     }
 }
+
+extension TableLookup where Record == SessionRecord {
+    /// Sessions by their user.
+    package static var sessions: TableLookup<SessionRecord> {
+        TableLookup { session in [LookupKey.user(session.userID)] }
+    }
+}
+
+extension TrackedTable where Record == SessionRecord {
+    /// The sessions of the user, on every client, in any status.
+    package func sessions(ofUser userID: String) -> [SessionRecord] {
+        records(for: LookupKey.user(userID)).filter { $0.userID == userID }
+    }
+}
