@@ -19,12 +19,12 @@ package final class WriteOutcomes: Sendable {
         state.withLockedValue { $0.lastQueued }
     }
 
-    /// Numbers the next batch and hands the number to `schedule` while no other batch can be numbered,
-    /// so batches are scheduled in the order of their numbers.
-    package func queue(_ schedule: (UInt64) -> Void) -> UInt64 {
+    /// Numbers the next batch. The caller hands it to the writer after this returns, never while the
+    /// lock is held: a thread woken by that hand-off could otherwise preempt the holder, and the writer
+    /// would spin on the lock to answer the batch.
+    package func number() -> UInt64 {
         state.withLockedValue { state in
             state.lastQueued += 1
-            schedule(state.lastQueued)
             return state.lastQueued
         }
     }

@@ -17,16 +17,15 @@ struct CheckpointTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let storage = try await SQLiteStorage(directory: directory)
-        var last: UInt64 = 0
+        // Each batch waited for, so each is a transaction of its own (batches queued together share one).
         for batch in 0..<600 {
             var changes = StateChanges(messages: [StorageSQLTests.message(batch)])
             changes.users = [
                 "user_\(batch)_a": StorageSQLTests.user("user_\(batch)_a", email: "a\(batch)@example.com"),
                 "user_\(batch)_b": StorageSQLTests.user("user_\(batch)_b", email: "b\(batch)@example.com"),
             ]
-            last = storage.enqueue(changes)
+            try await storage.waitUntilDurable(storage.enqueue(changes))
         }
-        try await storage.waitUntilDurable(last)
         let log = directory.appendingPathComponent(SQLiteStorage.fileName + "-wal").path
         let logSize = try #require(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int)
         #expect(logSize > Self.defaultLogLimit + 1_000_000, "the log was checkpointed at SQLite's default")

@@ -98,16 +98,17 @@ struct StorageSQLTests {
         await storage.close()
     }
 
+    /// (Batches queued together are written as one group, all or none: `GroupCommitTests`.)
     @Test("A batch that cannot be written fails the request waiting for it, and the batches after it are written")
     func failedBatch() async throws {
         let database = try DatabaseQueue()
         let storage = try await SQLiteStorage(writer: database)
         try await database.write { try $0.execute(sql: "DROP TABLE outbox") }
         let broken = storage.enqueue(StateChanges(messages: [Self.message(1)]))
+        await #expect(throws: DatabaseError.self) { try await storage.waitUntilDurable(broken) }
         var next = StateChanges()
         next.users = ["user_a": Self.user("user_a", email: "a@example.com")]
         let written = storage.enqueue(next)
-        await #expect(throws: DatabaseError.self) { try await storage.waitUntilDurable(broken) }
         try await storage.waitUntilDurable(written)
         #expect(try await database.read { try String.fetchAll($0, sql: "SELECT id FROM users") } == ["user_a"])
         await storage.close()
