@@ -95,6 +95,7 @@ let package = Package(
         .executableTarget(
             name: "ServerBenchmarks",
             dependencies: [
+                "ClerkLocalCore",
                 "ClerkLocalServer",
                 .product(name: "Clerk", package: "clerk-swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),

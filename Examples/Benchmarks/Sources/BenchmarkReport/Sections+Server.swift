@@ -83,9 +83,12 @@ extension Table {
         let clients = m.value("server.password.clients").map { " at \(Format.count($0)) clients" } ?? ""
         let errors = m.value("server.password.errors").flatMap { $0 > 0 ? ", \(Format.count($0)) errors" : nil } ?? ""
         var reference = ceiling.map { Self.perSecond($0, "hashes/s") } ?? "not run"
-        if let cores = m.value("server.cores"), let hash = m.value("bcrypt.hash.ms") {
+        if let hash = m.value("bcrypt.hash.ms") {
             let cost = m.value("bcrypt.cost").map { " at cost \(Format.count($0))" } ?? ""
-            reference += " (\(Format.count(cores)) cores ÷ \(Format.milliseconds(hash)) per hash\(cost))"
+            let cores = m.value("server.cores").map { " of \(Format.count($0)) cores" } ?? ""
+            // Older results have no `bcrypt.slots`: their ceiling counted every core.
+            let slots = m.value("bcrypt.slots").map { "\(Format.count($0)) hashing slot\($0 == 1 ? "" : "s")\(cores)" } ?? "all\(cores)"
+            reference += " (\(slots) ÷ \(Format.milliseconds(hash)) per hash\(cost))"
         }
         let ratio = ratio(rate, ceiling)
         add(

@@ -65,7 +65,7 @@ struct GrowthBenchmark: Sendable {
         var started: RunningServer?
         for round in 0..<3 {
             await started?.shutdown()
-            let residentBefore = ProcessMemory.residentMiB()
+            let residentBefore = ProcessMemory.residentMiBAfterTrim()
             startSeconds.append(
                 try await PersistenceBenchmark.timed {
                     started = try await LocalFrontendAPI.start(settings: BenchmarkInstance.emailCode, storage: .directory(directory))

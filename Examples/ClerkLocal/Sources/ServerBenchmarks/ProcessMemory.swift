@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Resident memory of this process (server and clients together), from /proc/self/status.
 enum ProcessMemory {
     /// VmHWM: the peak resident set size, in MiB; nil where /proc is missing.
@@ -7,6 +11,19 @@ enum ProcessMemory {
 
     /// VmRSS: the resident set size now, in MiB; nil where /proc is missing.
     static func residentMiB() -> Double? { statusMiB("VmRSS:") }
+
+    /// Hands memory the process freed back to the system first (glibc keeps freed pages for reuse), so
+    /// that what a later step allocates shows in VmRSS instead of reusing pages an earlier step left.
+    static func residentMiBAfterTrim() -> Double? {
+        #if canImport(Glibc)
+            // `malloc_trim` is glibc's, not in Swift's Glibc module: looked up at run time.
+            if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+                typealias MallocTrim = @convention(c) (Int) -> Int32
+                _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+            }
+        #endif
+        return residentMiB()
+    }
 
     private static func statusMiB(_ field: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
