@@ -18,7 +18,8 @@ package struct TableLookup<Record: Sendable>: Sendable {
     mutating func replace(_ id: String, old: Record?, new: Record?) {
         let oldKeys = old.map(keys) ?? []
         let newKeys = new.map(keys) ?? []
-        guard !oldKeys.isEmpty || !newKeys.isEmpty else { return }
+        // Most writes (a sign-in's timestamps, a session's activity) leave the keys as they were.
+        guard oldKeys != newKeys else { return }
         for key in oldKeys where !newKeys.contains(key) {
             idsByKey[key]?.remove(id)
             if idsByKey[key]?.isEmpty == true { idsByKey[key] = nil }
