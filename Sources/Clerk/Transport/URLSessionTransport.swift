@@ -13,7 +13,7 @@ import Foundation
 /// attempting, account changes) is sent at most once. On Linux, FoundationNetworking's libcurl
 /// re-sends a request by itself when a kept-alive connection turns out to be dead, and re-sends it
 /// without its body; such requests therefore travel on a connection of their own there
-/// (`ConnectionReuse.freshForRequestsThatMayNotRepeat`, about 2.5 ms more per request on loopback,
+/// (`ConnectionReuse.freshForRequestsThatMayNotRepeat`, about 0.6 ms more per request on loopback,
 /// plus one TCP and TLS handshake on a real network).
 public struct URLSessionTransport: HTTPTransport {
     /// Which requests may travel on a kept-alive connection.
