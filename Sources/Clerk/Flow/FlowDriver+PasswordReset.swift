@@ -17,6 +17,12 @@ extension FlowDriver {
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` with stage `.passwordReset` when no reset
     ///   strategy is registered (before any request) or none fits the sign-in.
     public func resetPassword(identifier: String? = nil, signOutOfOtherSessions: Bool = true) async throws(ClerkError) -> ActiveSession {
+        try await inRun { (driver) async throws(ClerkError) in
+            try await driver.resetPasswordRun(identifier: identifier, signOutOfOtherSessions: signOutOfOtherSessions)
+        }
+    }
+
+    private func resetPasswordRun(identifier: String?, signOutOfOtherSessions: Bool) async throws(ClerkError) -> ActiveSession {
         let strategies = registry.strategies(for: .passwordReset)
         guard let first = strategies.first else {
             throw .flow(.noApplicableStrategy(stage: .passwordReset, supported: []))

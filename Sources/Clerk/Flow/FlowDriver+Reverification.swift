@@ -10,6 +10,10 @@ extension FlowDriver {
     ///   `FlowError.noSession` when there is no such session.
     @discardableResult
     public func reverify(level: SessionReverificationLevel = .firstFactor, sessionID: String? = nil) async throws(ClerkError) -> ReverificationHandle {
+        try await inRun { (driver) async throws(ClerkError) in try await driver.reverifyRun(level: level, sessionID: sessionID) }
+    }
+
+    private func reverifyRun(level: SessionReverificationLevel, sessionID: String?) async throws(ClerkError) -> ReverificationHandle {
         onEvent(.reverificationStarted(level))
         var handle = try await client.startReverification(level: level, sessionID: sessionID)
         while true {

@@ -5,6 +5,10 @@ extension FlowDriver {
     /// first registered strategy that can start one), then drives it to a session.
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` when no registered strategy can start.
     public func signIn(identifier: String? = nil, strategy: Strategy? = nil) async throws(ClerkError) -> ActiveSession {
+        try await inRun { (driver) async throws(ClerkError) in try await driver.signInRun(identifier: identifier, strategy: strategy) }
+    }
+
+    private func signInRun(identifier: String?, strategy: Strategy?) async throws(ClerkError) -> ActiveSession {
         let starter = try startingStrategy(strategy)
         try await client.ensureOffered(starter.strategy, by: client.knownEnvironment)
         var given = identifier
@@ -30,6 +34,10 @@ extension FlowDriver {
 
     /// Drives an existing sign-in from its current status to a session.
     public func drive(_ signIn: SignInHandle) async throws(ClerkError) -> ActiveSession {
+        try await inRun { (driver) async throws(ClerkError) in try await driver.driveRun(signIn) }
+    }
+
+    private func driveRun(_ signIn: SignInHandle) async throws(ClerkError) -> ActiveSession {
         let outcome: Outcome
         do {
             outcome = try await driveSignIn(signIn, preferred: nil, identifier: signIn.identifier)

@@ -4,6 +4,10 @@ extension FlowDriver {
     /// Signs up: creates the sign-up from `details` (asked when nil), then supplies missing
     /// fields and verifies unverified ones until a session is active.
     public func signUp(_ details: SignUpDetails? = nil) async throws(ClerkError) -> ActiveSession {
+        try await inRun { (driver) async throws(ClerkError) in try await driver.signUpRun(details) }
+    }
+
+    private func signUpRun(_ details: SignUpDetails?) async throws(ClerkError) -> ActiveSession {
         var given = details
         while true {
             let chosen: SignUpDetails
@@ -66,6 +70,10 @@ extension FlowDriver {
 
     /// Drives an existing sign-up from its current status to a session.
     public func drive(_ signUp: SignUpHandle) async throws(ClerkError) -> ActiveSession {
+        try await inRun { (driver) async throws(ClerkError) in try await driver.driveRun(signUp) }
+    }
+
+    private func driveRun(_ signUp: SignUpHandle) async throws(ClerkError) -> ActiveSession {
         let outcome: Outcome
         do {
             outcome = try await driveSignUp(signUp)
