@@ -17,29 +17,14 @@ extension FlowDriver {
     /// - Throws: `ClerkError.flow(.noApplicableStrategy)` with stage `.passwordReset` when no reset
     ///   strategy is registered (before any request) or none fits the sign-in.
     public func resetPassword(identifier: String? = nil, signOutOfOtherSessions: Bool = true) async throws(ClerkError) -> ActiveSession {
-        try await inRun { (driver) async throws(ClerkError) in
-            try await driver.resetPasswordRun(identifier: identifier, signOutOfOtherSessions: signOutOfOtherSessions)
-        }
-    }
-
-    private func resetPasswordRun(identifier: String?, signOutOfOtherSessions: Bool) async throws(ClerkError) -> ActiveSession {
         let strategies = registry.strategies(for: .passwordReset)
         guard let first = strategies.first else {
             throw .flow(.noApplicableStrategy(stage: .passwordReset, supported: []))
         }
         var given = identifier
-        while true {
-            let chosen = try await self.identifier(given: &given, for: first.strategy)
-            let outcome: Outcome
-            do {
-                outcome = try await resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)
-            } catch {
-                outcome = try await adoptCreatedSession(from: error)
-            }
-            switch outcome {
-            case .session(let session): return session
-            case .startOver: await startOver()
-            }
+        return try await sessionAttempts { (driver, _) async throws(ClerkError) -> Outcome in
+            let chosen = try await driver.identifier(given: &given, for: first.strategy)
+            return try await driver.resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)
         }
     }
 

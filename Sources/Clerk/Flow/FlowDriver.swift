@@ -85,10 +85,6 @@ public struct FlowDriver: Sendable {
     /// a password) is sent again.
     /// - Throws: `ClerkError.flow(.noCurrentAttempt)` when there is neither an attempt nor a session.
     public func resume() async throws(ClerkError) -> ActiveSession {
-        try await inRun { (driver) async throws(ClerkError) in try await driver.resumeRun() }
-    }
-
-    private func resumeRun() async throws(ClerkError) -> ActiveSession {
         try await client.refresh()
         if let signUp = await client.currentSignUp {
             return try await drive(signUp)
@@ -97,11 +93,10 @@ public struct FlowDriver: Sendable {
             return try await drive(signIn)
         }
         if let session = await client.lastActiveSession, session.status == .active || session.status == .pending {
-            switch try await settle(ActiveSession(session: session, neededRequest: false)) {
-            case .session(let active): return active
-            case .startOver:
-                await startOver()
-                return try await signIn()
+            return try await sessionAttempts { (driver, number) async throws(ClerkError) -> Outcome in
+                number == 1
+                    ? try await driver.settle(ActiveSession(session: session, neededRequest: false))
+                    : .finished(try await driver.signIn())
             }
         }
         throw .flow(.noCurrentAttempt)
@@ -114,12 +109,6 @@ public struct FlowDriver: Sendable {
         case next(Handle)
         case startOver
         case transfer
-    }
-
-    /// How a whole attempt ended.
-    enum Outcome: Sendable {
-        case session(ActiveSession)
-        case startOver
     }
 
     /// Asks the answer provider; a `.startOver` is counted against the run's budget (see `maxStartOvers`).
