@@ -19,8 +19,8 @@ public struct EmailLinkStrategy: FactorStrategy {
     public let strategy = Strategy.emailLink
     /// The stages this strategy applies to.
     public let stages: Set<FactorStage>
-    /// Nothing to type: the user opens a link. Reported as `.code` for registries that group by credential.
-    public let credential = CredentialKind.code
+    /// Nothing to type: the user opens a link.
+    public let credential = CredentialKind.link
     /// The sign-up field this strategy verifies.
     public let verifiedField: SignUpField? = .emailAddress
     /// Where opening the link redirects to (`redirect_url`): a URL the app opens (universal link

@@ -23,8 +23,8 @@ public struct IdentityTokenStrategy: FactorStrategy {
     public let strategy: Strategy
     /// The first factor: the token proves who the user is.
     public let stages: Set<FactorStage> = [.firstFactor]
-    /// A token is a secret, handled like a code.
-    public let credential = CredentialKind.code
+    /// A token the app holds (a secret), given with the strategy: nothing is asked.
+    public let credential = CredentialKind.token
     /// An identifier without an account becomes a sign-up (the sign-in answers `transferable`).
     public let capabilities: FactorCapabilities = [.transfersMissingAccount]
 

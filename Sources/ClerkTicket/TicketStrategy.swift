@@ -16,8 +16,8 @@ public struct TicketStrategy: FactorStrategy {
     public let strategy = Strategy.ticket
     /// The first factor: the ticket proves who the user is.
     public let stages: Set<FactorStage> = [.firstFactor]
-    /// A ticket is a secret token, handled like a code.
-    public let credential = CredentialKind.code
+    /// A token the app holds (a secret), given with the strategy: nothing is asked.
+    public let credential = CredentialKind.token
 
     /// The ticket strategy.
     public init() {}

@@ -31,7 +31,7 @@ public func signIn(
         case .identifier: return .identifier(emailAddress)
         case .password: return .password(SecretString(await readPassword()))
         case .code: return .code(SecretString(await readCode()))  // or .resendCode, .startOver
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()
@@ -64,7 +64,7 @@ public func signInWithEmailCode(
         switch question {
         case .identifier: return .identifier(emailAddress)
         case .code(let prompt): return .code(SecretString(await showCodeScreen(codeScreenText(for: prompt))))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

@@ -22,7 +22,7 @@ do {
             print("Code sent to \(prompt.sentTo ?? "you"):", terminator: " ")  // +clerk_test addresses take 424242
             return .code(SecretString(readLine() ?? ""))
         default:
-            return .startOver
+            throw ClerkError.unanswered(question)
         }
     }
     let session = try await driver.signIn()

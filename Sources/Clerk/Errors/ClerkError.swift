@@ -308,6 +308,11 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     /// An email link did not verify: it expired, failed, was opened on another client where the
     /// instance requires the same one, or was not opened before the wait ended.
     case emailLink(EmailLinkFailure)
+    /// The run had started over `limit` times (`FlowDriver.maxStartOvers`) and the answer
+    /// provider answered `.startOver` once more: the flow stops rather than start again forever.
+    case tooManyStartOvers(limit: Int)
+    /// The answer provider has no answer to `question` (its description): see `ClerkError.unanswered(_:)`.
+    case unansweredQuestion(String)
 
     /// Why the flow stopped.
     public var description: String {
@@ -324,6 +329,8 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .noSession: "no session"
         case .tooManyFailedAnswers(let question, let count): "\(count) failed answers to '\(question)': stopped"
         case .emailLink(let failure): "email link: \(failure.description)"
+        case .tooManyStartOvers(let limit): "the app started over \(limit) times and asked to start over again: stopped"
+        case .unansweredQuestion(let question): "the app has no answer to '\(question)'"
         }
     }
 }

@@ -11,7 +11,10 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
     case code(SecretString)
     /// Send the code again (at any code question).
     case resendCode
-    /// Abandon this attempt and begin again from the identifier or sign-up details.
+    /// Abandon this attempt and begin again from the identifier or sign-up details: the user's
+    /// choice, never an app's answer to a question it does not handle (throw
+    /// `ClerkError.unanswered(_:)` for those). A run starts over at most
+    /// `FlowDriver.maxStartOvers` times.
     case startOver
     /// The chosen second factor.
     case secondFactor(Strategy)

@@ -22,18 +22,9 @@ extension FlowDriver {
             throw .flow(.noApplicableStrategy(stage: .passwordReset, supported: []))
         }
         var given = identifier
-        while true {
-            let chosen = try await self.identifier(given: &given, for: first.strategy)
-            let outcome: Outcome
-            do {
-                outcome = try await resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)
-            } catch {
-                outcome = try await adoptCreatedSession(from: error)
-            }
-            switch outcome {
-            case .session(let session): return session
-            case .startOver: await startOver()
-            }
+        return try await sessionAttempts { (driver, _) async throws(ClerkError) -> Outcome in
+            let chosen = try await driver.identifier(given: &given, for: first.strategy)
+            return try await driver.resetThenDrive(identifier: chosen, strategies: strategies, signOutOfOtherSessions: signOutOfOtherSessions)
         }
     }
 

@@ -11,26 +11,30 @@ extension FlowDriver {
     @discardableResult
     public func reverify(level: SessionReverificationLevel = .firstFactor, sessionID: String? = nil) async throws(ClerkError) -> ReverificationHandle {
         onEvent(.reverificationStarted(level))
-        var handle = try await client.startReverification(level: level, sessionID: sessionID)
-        while true {
-            let step: Step<ReverificationHandle>
-            switch handle.status {
-            case .complete:
-                onEvent(.reverified)
-                return handle
-            case .needsFirstFactor:
-                step = try await reverificationFactor(handle, stage: .firstFactor)
-            case .needsSecondFactor:
-                step = try await reverificationFactor(handle, stage: .secondFactor)
-            default:
-                throw .flow(.unsupportedStatus(handle.status.rawValue))
-            }
-            switch step {
-            case .next(let next):
-                handle = next
-            case .startOver, .transfer:
-                onEvent(.startingOver)
-                handle = try await client.startReverification(level: level, sessionID: handle.sessionID)
+        var target = sessionID
+        return try await attempts(
+            restart: { (driver) in driver.onEvent(.startingOver) },
+            recover: { (_, error) async throws(ClerkError) -> Attempted<ReverificationHandle> in throw error }
+        ) { (driver, _) async throws(ClerkError) -> Attempted<ReverificationHandle> in
+            var handle = try await driver.client.startReverification(level: level, sessionID: target)
+            target = handle.sessionID
+            while true {
+                let step: Step<ReverificationHandle>
+                switch handle.status {
+                case .complete:
+                    driver.onEvent(.reverified)
+                    return .finished(handle)
+                case .needsFirstFactor:
+                    step = try await driver.reverificationFactor(handle, stage: .firstFactor)
+                case .needsSecondFactor:
+                    step = try await driver.reverificationFactor(handle, stage: .secondFactor)
+                default:
+                    throw .flow(.unsupportedStatus(handle.status.rawValue))
+                }
+                switch step {
+                case .next(let next): handle = next
+                case .startOver, .transfer: return .startOver
+                }
             }
         }
     }

@@ -8,45 +8,24 @@ extension FlowDriver {
         let starter = try startingStrategy(strategy)
         try await client.ensureOffered(starter.strategy, by: client.knownEnvironment)
         var given = identifier
-        while true {
-            let chosen = try await self.identifier(given: &given, for: starter.strategy)
+        return try await sessionAttempts { (driver, _) async throws(ClerkError) -> Outcome in
+            let chosen = try await driver.identifier(given: &given, for: starter.strategy)
             try starter.validate(identifier: chosen)
-            let outcome: Outcome
-            do {
-                switch try await start(with: starter, identifier: chosen) {
-                case .startOver: outcome = .startOver
-                case .transfer: return try await transfer()
-                case .next(let handle): outcome = try await driveSignIn(handle, preferred: starter, identifier: chosen)
-                }
-            } catch {
-                outcome = try await adoptCreatedSession(from: error)
-            }
-            switch outcome {
-            case .session(let session): return session
-            case .startOver: await startOver()
+            switch try await driver.start(with: starter, identifier: chosen) {
+            case .startOver: return .startOver
+            case .transfer: return .finished(try await driver.transfer())
+            case .next(let handle): return try await driver.driveSignIn(handle, preferred: starter, identifier: chosen)
             }
         }
     }
 
     /// Drives an existing sign-in from its current status to a session.
     public func drive(_ signIn: SignInHandle) async throws(ClerkError) -> ActiveSession {
-        let outcome: Outcome
-        do {
-            outcome = try await driveSignIn(signIn, preferred: nil, identifier: signIn.identifier)
-        } catch {
-            outcome = try await adoptCreatedSession(from: error)
+        try await sessionAttempts { (driver, number) async throws(ClerkError) -> Outcome in
+            number == 1
+                ? try await driver.driveSignIn(signIn, preferred: nil, identifier: signIn.identifier)
+                : .finished(try await driver.signIn())
         }
-        switch outcome {
-        case .session(let session): return session
-        case .startOver:
-            await startOver()
-            return try await self.signIn()
-        }
-    }
-
-    func startOver() async {
-        await client.reset()
-        onEvent(.startingOver)
     }
 
     private func startingStrategy(_ wanted: Strategy?) throws(ClerkError) -> any FactorStrategy {
@@ -124,7 +103,7 @@ extension FlowDriver {
             switch step {
             case .next(let next): handle = next
             case .startOver: return .startOver
-            case .transfer: return .session(try await transfer())
+            case .transfer: return .finished(try await transfer())
             }
         }
     }

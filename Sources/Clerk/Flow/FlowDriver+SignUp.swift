@@ -5,34 +5,31 @@ extension FlowDriver {
     /// fields and verifies unverified ones until a session is active.
     public func signUp(_ details: SignUpDetails? = nil) async throws(ClerkError) -> ActiveSession {
         var given = details
-        while true {
-            let chosen: SignUpDetails
-            if let given {
-                chosen = given
-            } else {
-                let question = FlowQuestion.signUpDetails
-                switch try await ask(question) {
-                case .details(let value): chosen = value
-                case .startOver: continue
-                case let other: throw unexpected(other, for: question)
-                }
+        return try await sessionAttempts { (driver, _) async throws(ClerkError) -> Outcome in
+            let chosen = try await driver.signUpDetails(given: &given)
+            switch try await driver.create(chosen) {
+            case .next(let handle):
+                driver.onEvent(.signUpStarted)
+                return try await driver.driveSignUp(handle)
+            case .startOver, .transfer:
+                return .startOver
             }
+        }
+    }
+
+    /// The details to sign up with: `given` the first time round (then forgotten, so that starting
+    /// over asks), else asked until the user gives them (`.startOver` at this question asks again).
+    private func signUpDetails(given: inout SignUpDetails?) async throws(ClerkError) -> SignUpDetails {
+        if let value = given {
             given = nil
-            let outcome: Outcome
-            do {
-                switch try await create(chosen) {
-                case .next(let handle):
-                    onEvent(.signUpStarted)
-                    outcome = try await driveSignUp(handle)
-                case .startOver, .transfer:
-                    outcome = .startOver
-                }
-            } catch {
-                outcome = try await adoptCreatedSession(from: error)
-            }
-            switch outcome {
-            case .session(let session): return session
-            case .startOver: await startOver()
+            return value
+        }
+        let question = FlowQuestion.signUpDetails
+        while true {
+            switch try await ask(question) {
+            case .details(let value): return value
+            case .startOver: continue
+            case let other: throw unexpected(other, for: question)
             }
         }
     }
@@ -66,17 +63,8 @@ extension FlowDriver {
 
     /// Drives an existing sign-up from its current status to a session.
     public func drive(_ signUp: SignUpHandle) async throws(ClerkError) -> ActiveSession {
-        let outcome: Outcome
-        do {
-            outcome = try await driveSignUp(signUp)
-        } catch {
-            outcome = try await adoptCreatedSession(from: error)
-        }
-        switch outcome {
-        case .session(let session): return session
-        case .startOver:
-            await startOver()
-            return try await self.signUp()
+        try await sessionAttempts { (driver, number) async throws(ClerkError) -> Outcome in
+            number == 1 ? try await driver.driveSignUp(signUp) : .finished(try await driver.signUp())
         }
     }
 
@@ -85,25 +73,19 @@ extension FlowDriver {
     /// the transfer, which saves the update that would supply it afterwards.
     func transfer() async throws(ClerkError) -> ActiveSession {
         onEvent(.transferringToSignUp)
-        let outcome: Outcome
-        do {
-            switch try await requirementsBeforeTransfer() {
+        return try await sessionAttempts { (driver, number) async throws(ClerkError) -> Outcome in
+            guard number == 1 else { return .finished(try await driver.signIn()) }
+            switch try await driver.requirementsBeforeTransfer() {
             case .next(let details):
-                let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.transferToSignUp(details) }
-                if !details.isEmpty { onEvent(.fieldsSupplied(Self.requiredUpFront.filter(details.suppliedFields.contains))) }
-                onEvent(.signUpStarted)
-                outcome = try await driveSignUp(handle)
+                let handle = try await driver.resendingIfNotApplied { () async throws(ClerkError) in
+                    try await driver.client.transferToSignUp(details)
+                }
+                if !details.isEmpty { driver.onEvent(.fieldsSupplied(Self.requiredUpFront.filter(details.suppliedFields.contains))) }
+                driver.onEvent(.signUpStarted)
+                return try await driver.driveSignUp(handle)
             case .startOver, .transfer:
-                outcome = .startOver
+                return .startOver
             }
-        } catch {
-            outcome = try await adoptCreatedSession(from: error)
-        }
-        switch outcome {
-        case .session(let session): return session
-        case .startOver:
-            await startOver()
-            return try await signIn()
         }
     }
 

@@ -7,7 +7,7 @@
 ///     switch question {
 ///     case .identifier: .identifier("jane+clerk_test@example.com")
 ///     case .code: .code(SecretString(readLine() ?? ""))
-///     default: .startOver
+///     default: throw ClerkError.unanswered(question)
 ///     }
 /// }
 /// let session = try await driver.signIn()
@@ -20,7 +20,8 @@
 /// account), email links (`.emailLinkSent`: it polls, or takes the redirect URL), session
 /// re-verification (`reverify(level:sessionID:)`), password reset (`resetPassword(identifier:)`), and the
 /// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. A wrong code or password is asked again without
-/// starting over; every code question accepts `.resendCode` and `.startOver`. Each step is
+/// starting over; every code question accepts `.resendCode` and `.startOver`, and a run starts
+/// over at most `maxStartOvers` times, an app's instant start-overs spaced out. Each step is
 /// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
 /// one request, a code sign-in one to start and one to verify, and finalizing sends none when
 /// the client already lists the new session as active.
@@ -35,6 +36,13 @@ public struct FlowDriver: Sendable {
     /// `FlowError.tooManyFailedAnswers` (5 by default). An answer that repeats one the API has
     /// just refused counts too, and is never sent again.
     public var maxFailedAnswers = 5
+    /// How many times one run (one call of `signIn`, `signUp`, `drive`, `resume`,
+    /// `resetPassword` or `reverify`) may start over (5 by default); the next `.startOver` ends
+    /// it with `FlowError.tooManyStartOvers`. A `.startOver` answered less than a second after
+    /// its question (an app answering for its user) restarts at once the first time, and after
+    /// a wait of 1 s, 2 s, 4 s, … (at most 30 s) each next time, so that an app's loop cannot
+    /// flood the API.
+    public var maxStartOvers = 5
     /// The longest the driver waits when the API answers 429 at a step, whatever its
     /// `Retry-After` says; longer waits end the flow with the API's error.
     public var maxRateLimitWait: Duration = .seconds(60)
@@ -44,6 +52,8 @@ public struct FlowDriver: Sendable {
     public var signOutOfOtherSessions: Bool?
     /// How the driver waits for an email link to be opened (`.acknowledged` to `.emailLinkSent`).
     public var linkPolling = LinkPolling.standard
+    /// The start-overs of the current run (`inRun`); nil outside a run.
+    var run: StartOverBudget?
 
     /// A driver asking `answers`, reporting each step to `onEvent`.
     public init(
@@ -83,11 +93,10 @@ public struct FlowDriver: Sendable {
             return try await drive(signIn)
         }
         if let session = await client.lastActiveSession, session.status == .active || session.status == .pending {
-            switch try await settle(ActiveSession(session: session, neededRequest: false)) {
-            case .session(let active): return active
-            case .startOver:
-                await startOver()
-                return try await signIn()
+            return try await sessionAttempts { (driver, number) async throws(ClerkError) -> Outcome in
+                number == 1
+                    ? try await driver.settle(ActiveSession(session: session, neededRequest: false))
+                    : .finished(try await driver.signIn())
             }
         }
         throw .flow(.noCurrentAttempt)
@@ -102,15 +111,15 @@ public struct FlowDriver: Sendable {
         case transfer
     }
 
-    /// How a whole attempt ended.
-    enum Outcome: Sendable {
-        case session(ActiveSession)
-        case startOver
-    }
-
+    /// Asks the answer provider; a `.startOver` is counted against the run's budget (see `maxStartOvers`).
     func ask(_ question: FlowQuestion) async throws(ClerkError) -> FlowAnswer {
+        let asked = client.clock.now()
         do {
-            return try await answers.answer(question)
+            let answer = try await answers.answer(question)
+            if answer == .startOver {
+                try await paceStartOver(answeredIn: client.clock.now().timeIntervalSince(asked))
+            }
+            return answer
         } catch let error as ClerkError {
             throw error
         } catch is CancellationError {

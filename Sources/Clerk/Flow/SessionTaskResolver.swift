@@ -30,7 +30,7 @@ struct SessionTaskResolver {
             resolvedAny = true
         }
         if resolvedAny { driver.finish(current) }
-        return .session(current)
+        return .finished(current)
     }
 
     /// The `setup-mfa` task: the user chooses among the registered `SecondFactorSetup`

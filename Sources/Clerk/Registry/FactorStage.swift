@@ -16,11 +16,3 @@ public enum FactorStage: String, Sendable, Hashable, CaseIterable {
     /// through the first-factor endpoints, then a new password. Never used for a plain sign-in.
     case passwordReset = "password_reset"
 }
-
-/// What the answer provider must supply to complete a strategy's attempt.
-public enum CredentialKind: String, Sendable, Hashable {
-    /// The account password.
-    case password
-    /// A one-time code (emailed, texted, from an authenticator app, or a backup code).
-    case code
-}

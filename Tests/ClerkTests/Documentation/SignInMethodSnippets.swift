@@ -17,7 +17,7 @@ public func signInWithEmailLink(
             // Opened here: the URL the app received. Opened elsewhere: wait for it.
             if let url = await redirect() { return .redirect(url) }
             return .acknowledged
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()
@@ -25,7 +25,7 @@ public func signInWithEmailLink(
 
 /// Accepts a ticket from a link the app received (`__clerk_ticket`): a sign-in token or an invitation.
 public func acceptTicket(clerk: ClerkClient, link: URL, details: SignUpDetails) async throws -> ActiveSession {
-    let driver = FlowDriver(client: clerk, registry: try FactorRegistry([TicketStrategy()])) { _ in .startOver }
+    let driver = FlowDriver(client: clerk, registry: try FactorRegistry([TicketStrategy()])) { question in throw ClerkError.unanswered(question) }
     return try await driver.accept(try Ticket(url: link), details: details)
 }
 
@@ -36,7 +36,7 @@ public func signInWithApple(
     let token = try IdentityToken(.apple, token: SecretString(identityToken), code: authorizationCode.map { SecretString($0) })
     let driver = FlowDriver(client: clerk, registry: try FactorRegistry([IdentityTokenStrategy(.apple)])) { question in
         if case .missingFields = question { return .details(details) }
-        return .startOver
+        throw ClerkError.unanswered(question)
     }
     return try await driver.signIn(with: token)
 }
@@ -47,7 +47,7 @@ public func changePasswordReverifying(
 ) async throws -> User {
     let driver = FlowDriver(client: clerk, registry: try FactorRegistry([PasswordStrategy()])) { question in
         if case .password = question { return .password(current) }
-        return .startOver
+        throw ClerkError.unanswered(question)
     }
     let account = try await clerk.account().reverifying(with: driver, level: .firstFactor)
     return try await account.changePassword(current: current, new: new)

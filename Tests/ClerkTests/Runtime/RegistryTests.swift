@@ -1,9 +1,12 @@
 import ClerkBackupCode
 import ClerkClientTrust
 import ClerkEmailCode
+import ClerkEmailLink
+import ClerkIDToken
 import ClerkPassword
 import ClerkPhoneCode
 import ClerkTOTP
+import ClerkTicket
 import ClerkTransfer
 import Testing
 
@@ -47,6 +50,19 @@ struct RegistryTests {
         #expect(ClientTrustStrategy(.phone).stages == [.clientTrust])
         #expect(SignUpIfMissingStrategy().stages == [.firstFactor])
         #expect(EmailCodeStrategy(stages: [.clientTrust, .secondFactor]).stages == [.secondFactor])
+    }
+
+    @Test("the credential kind says what the user supplies, and is open to kinds of other modules")
+    func credentialKinds() throws {
+        #expect(EmailCodeStrategy().credential == .code)
+        #expect(TOTPStrategy().credential == .code)
+        #expect(EmailLinkStrategy(redirectURL: Fixture.redirectURL).credential == .link)
+        #expect(TicketStrategy().credential == .token)
+        #expect(IdentityTokenStrategy(.apple).credential == .token)
+        let custom = CredentialKind(rawValue: "security_key")
+        #expect(custom.rawValue == "security_key" && custom.description == "security_key")
+        #expect(custom != .code && custom != .password)
+        #expect(CredentialKind(rawValue: "password") == .password)
     }
 
     @Test("each strategy declares what it can do")

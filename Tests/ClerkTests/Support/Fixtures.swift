@@ -166,7 +166,7 @@ struct Harness {
 
     init(
         _ steps: [ScriptedTransport.Step] = [], token: String? = "client_token_1", retry: RetryPolicy = .standard,
-        sleeper: RecordingSleeper = RecordingSleeper()
+        sleeper: RecordingSleeper = RecordingSleeper(), clock: any WallClock = SystemWallClock()
     ) {
         transport = ScriptedTransport(steps)
         self.sleeper = sleeper
@@ -174,7 +174,7 @@ struct Harness {
         let log = self.log
         client = ClerkClient(
             configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, logHandler: { log.append($0) })
+            tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, clock: clock, logHandler: { log.append($0) })
     }
 
     var requests: [TransportRequest] { transport.requests }

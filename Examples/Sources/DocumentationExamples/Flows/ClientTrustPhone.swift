@@ -15,7 +15,7 @@ public func signInWithPhoneAndPassword(
         case .identifier: return .identifier(phoneNumber)
         case .password: return .password(SecretString(await readPassword()))
         case .code: return .code(SecretString(await readCode()))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

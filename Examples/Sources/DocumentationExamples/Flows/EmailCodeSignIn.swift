@@ -10,7 +10,7 @@ public func signInWithEmailCode(
         switch question {
         case .identifier: return .identifier(emailAddress)
         case .code: return .code(SecretString(await readCode()))  // or .resendCode, .startOver
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

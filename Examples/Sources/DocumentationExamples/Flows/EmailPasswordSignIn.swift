@@ -14,7 +14,7 @@ public func signInWithEmailAndPassword(
         case .identifier: return .identifier(emailAddress)
         case .password: return .password(SecretString(await readPassword()))  // asked again after a refusal
         case .code: return .code(SecretString(await readCode()))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

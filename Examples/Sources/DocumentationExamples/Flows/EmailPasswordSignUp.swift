@@ -11,7 +11,7 @@ public func signUpWithEmailAndPassword(
         case .signUpDetails:
             return .details(SignUpDetails(emailAddress: emailAddress, password: SecretString(password)))
         case .code: return .code(SecretString(await readCode()))  // asked again after a refusal
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signUp()

@@ -12,7 +12,7 @@ public func signInWithBackupCode(
         case .password: return .password(SecretString(await readPassword()))
         case .chooseSecondFactor: return .secondFactor(.backupCode)
         case .code(let prompt): return .code(SecretString(await readBackupCode(prompt.previousError)))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

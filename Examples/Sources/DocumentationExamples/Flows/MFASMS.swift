@@ -26,7 +26,7 @@ public func signInWithSMSSecondFactor(
         case .password: return .password(SecretString(await readPassword()))
         case .chooseSecondFactor: return .secondFactor(.phoneCode)
         case .code: return .code(SecretString(await readCode()))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

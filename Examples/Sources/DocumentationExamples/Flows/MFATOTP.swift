@@ -11,7 +11,7 @@ public func signInWithAuthenticatorApp(
         case .password: return .password(SecretString(await readPassword()))
         case .chooseSecondFactor: return .secondFactor(.totp)
         case .code: return .code(SecretString(await readAuthenticatorCode()))
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

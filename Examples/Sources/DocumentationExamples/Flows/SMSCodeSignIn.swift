@@ -10,7 +10,7 @@ public func signInWithSMSCode(
         switch question {
         case .identifier: return .identifier(phoneNumber)
         case .code: return .code(SecretString(await readCode()))  // or .resendCode, .startOver
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signIn()

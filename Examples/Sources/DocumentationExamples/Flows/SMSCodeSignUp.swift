@@ -10,7 +10,7 @@ public func signUpWithSMSCode(
         switch question {
         case .signUpDetails: return .details(SignUpDetails(phoneNumber: phoneNumber))
         case .code: return .code(SecretString(await readCode()))  // or .resendCode
-        default: return .startOver
+        default: throw ClerkError.unanswered(question)
         }
     }
     return try await driver.signUp()
