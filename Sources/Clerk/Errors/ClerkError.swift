@@ -308,6 +308,9 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     /// An email link did not verify: it expired, failed, was opened on another client where the
     /// instance requires the same one, or was not opened before the wait ended.
     case emailLink(EmailLinkFailure)
+    /// The browser did not come back to an OAuth redirect URL: the wait timed out, or the loopback
+    /// listener could not start.
+    case oauthRedirect(OAuthRedirectFailure)
 
     /// Why the flow stopped.
     public var description: String {
@@ -324,6 +327,7 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .noSession: "no session"
         case .tooManyFailedAnswers(let question, let count): "\(count) failed answers to '\(question)': stopped"
         case .emailLink(let failure): "email link: \(failure.description)"
+        case .oauthRedirect(let failure): "OAuth redirect: \(failure.description)"
         }
     }
 }
