@@ -27,8 +27,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // P-256 keys of the examples' software passkey authenticator.
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .executableTarget(
@@ -45,13 +43,10 @@ let package = Package(
                 .product(name: "ClerkLocalServer", package: "clerk-local"),
                 "ExampleBackend",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                // The loopback listener an OAuth sign-in's browser comes back to.
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 // ManualClock: the session-lifecycle flow moves time instead of waiting a minute.
                 .product(name: "ClerkTesting", package: "clerk-swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                // The passkey flow's authenticator.
+                .product(name: "ClerkSoftwarePasskey", package: "clerk-local"),
             ] + sdkWithEveryStrategy
         ),
         // A small protected API, as an app's backend: verifies Clerk session tokens with the
@@ -72,6 +67,11 @@ let package = Package(
             dependencies: [
                 "ExampleBackend",
                 .product(name: "ClerkLocalServer", package: "clerk-local"),
+                .product(name: "ClerkLocalTesting", package: "clerk-local"),
+                // Real session tokens: the SDK signs in against the local server.
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkPassword", package: "clerk-swift"),
+                .product(name: "ClerkClientTrust", package: "clerk-swift"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -89,8 +89,23 @@ let package = Package(
                 // ClerkLocalProcess; and the clerk-local binary beside the tests (SeparateInstanceTests).
                 .product(name: "ClerkLocalTesting", package: "clerk-local"),
                 .product(name: "clerk-local", package: "clerk-local"),
+                .product(name: "ClerkSoftwarePasskey", package: "clerk-local"),
                 "Examples",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        // The software passkey authenticator product of clerk-local: its file store, and a persisted
+        // passkey signing in against the local server over real HTTP.
+        .testTarget(
+            name: "SoftwarePasskeyTests",
+            dependencies: [
+                .product(name: "ClerkSoftwarePasskey", package: "clerk-local"),
+                .product(name: "ClerkLocalServer", package: "clerk-local"),
+                .product(name: "ClerkLocalTesting", package: "clerk-local"),
+                .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkPassword", package: "clerk-swift"),
+                .product(name: "ClerkClientTrust", package: "clerk-swift"),
+                .product(name: "ClerkPasskey", package: "clerk-swift"),
             ]
         ),
         // The code of the DocC articles, as functions an app would write; the articles show it verbatim.

@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "ClerkLocalTesting", targets: ["ClerkLocalTesting"]),
         // `clerk-local`: the server a developer points an app at.
         .executable(name: "clerk-local", targets: ["ClerkLocal"]),
+        // A software passkey authenticator (P-256 through swift-crypto) for tests and command-line
+        // tools, with passkeys kept in memory or in an owner-only file. Depends on the SDK's
+        // ClerkPasskey and swift-crypto only, not on the emulator.
+        .library(name: "ClerkSoftwarePasskey", targets: ["ClerkSoftwarePasskey"]),
         .executable(name: "ServerBenchmarks", targets: ["ServerBenchmarks"]),
     ],
     dependencies: [
@@ -75,6 +79,13 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Dashboard/Templates"), .copy("Dashboard/Assets")]
+        ),
+        .target(
+            name: "ClerkSoftwarePasskey",
+            dependencies: [
+                .product(name: "ClerkPasskey", package: "clerk-swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "ClerkLocalTesting",

@@ -28,10 +28,7 @@ public final class RunningBackend: Sendable {
         frontendAPI: URL, authorizedParties: [String]? = nil, leeway: TimeInterval = 5, port: Int = 0,
         now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningBackend {
-        let issuer = frontendAPI.absoluteString.hasSuffix("/") ? String(frontendAPI.absoluteString.dropLast()) : frontendAPI.absoluteString
-        let verifier = SessionTokenVerifier(
-            source: HTTPJWKSSource(frontendAPI: frontendAPI),
-            policy: VerificationPolicy(issuer: issuer, authorizedParties: authorizedParties ?? [issuer], leeway: leeway), now: now)
+        let verifier = SessionTokenVerifier.forFrontendAPI(frontendAPI, authorizedParties: authorizedParties, leeway: leeway, now: now)
         return try await start(verifier: verifier, port: port)
     }
 

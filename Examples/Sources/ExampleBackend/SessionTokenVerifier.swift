@@ -6,11 +6,32 @@ public struct VerifiedSession: Sendable, Hashable, Codable {
     public var userID: String
     public var sessionID: String
     public var expiresAt: Date
+    /// The token format's version (`v`): 2.
+    public var version: Int?
+    /// Minutes since the first and the second factor were verified (`fva`; -1: no second factor).
+    public var factorVerificationAge: [Int]?
+    /// The session's active organization (`o`), when it has one.
+    public var organization: OrganizationClaims?
+
+    public init(
+        userID: String, sessionID: String, expiresAt: Date, version: Int? = nil, factorVerificationAge: [Int]? = nil,
+        organization: OrganizationClaims? = nil
+    ) {
+        self.userID = userID
+        self.sessionID = sessionID
+        self.expiresAt = expiresAt
+        self.version = version
+        self.factorVerificationAge = factorVerificationAge
+        self.organization = organization
+    }
 
     enum CodingKeys: String, CodingKey {
         case userID = "user_id"
         case sessionID = "session_id"
         case expiresAt = "expires_at"
+        case version
+        case factorVerificationAge = "factor_verification_age"
+        case organization
     }
 }
 
@@ -20,7 +41,7 @@ public struct VerificationPolicy: Sendable {
     public var issuer: String
     /// Origins allowed as `azp`; a token without `azp` passes, as Clerk's backend SDKs let it.
     public var authorizedParties: [String]
-    /// Clock skew allowed on `exp` and `nbf`.
+    /// Clock skew allowed on `exp`, `nbf` and `iat`.
     public var leeway: TimeInterval
     /// Whether a `pending` session (tasks left) counts as signed in.
     public var acceptsPendingSessions: Bool
@@ -34,8 +55,8 @@ public struct VerificationPolicy: Sendable {
 }
 
 /// Verifies Clerk session tokens as a backend does: RS256 with a key from the Frontend API's
-/// JWKS (read on first use, read again when a token names a key it does not hold), `exp` and
-/// `nbf` with a small leeway, `iss`, `azp` against the allowed origins, and a `sid`.
+/// JWKS (read on first use, read again when a token names a key it does not hold), `exp`, `nbf`
+/// and `iat` with a small leeway, `iss`, `azp` against the allowed origins, and a `sid`.
 public actor SessionTokenVerifier {
     private let source: any JWKSSource
     private let policy: VerificationPolicy
@@ -78,6 +99,9 @@ public actor SessionTokenVerifier {
         } catch {
             throw TokenRefusal(.notYetValid, "the token is not valid before \(claims.nbf.map { "\($0.value)" } ?? "")")
         }
+        if let iat = claims.iat, iat.value > now.addingTimeInterval(policy.leeway) {
+            throw TokenRefusal(.issuedInTheFuture, "the token was issued at \(iat.value), ahead of this server's clock")
+        }
         guard claims.iss.value == policy.issuer else {
             throw TokenRefusal(.wrongIssuer, "the token was issued by \(claims.iss.value), not \(policy.issuer)")
         }
@@ -90,7 +114,9 @@ public actor SessionTokenVerifier {
         if claims.sts == "pending", !policy.acceptsPendingSessions {
             throw TokenRefusal(.pendingSession, "the session has tasks to finish")
         }
-        return VerifiedSession(userID: claims.sub.value, sessionID: sessionID, expiresAt: claims.exp.value)
+        return VerifiedSession(
+            userID: claims.sub.value, sessionID: sessionID, expiresAt: claims.exp.value, version: claims.v,
+            factorVerificationAge: claims.fva, organization: claims.o)
     }
 
     private func verifiedClaims(_ token: String, refetchingUnknownKey: Bool) async throws -> BackendClaims {

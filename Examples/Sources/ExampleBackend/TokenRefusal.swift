@@ -12,6 +12,8 @@ public struct TokenRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case expired = "token_expired"
         /// `nbf` is still ahead (beyond the leeway).
         case notYetValid = "token_not_yet_valid"
+        /// `iat` is ahead of the server's clock (beyond the leeway).
+        case issuedInTheFuture = "token_iat_in_the_future"
         /// Issued by another Frontend API.
         case wrongIssuer = "issuer_invalid"
         /// `azp` is not one of the allowed origins.

@@ -8,7 +8,7 @@ import Testing
 
 @testable import ExampleFlows
 
-/// The interactive OAuth path with a real browser: the examples' `LoopbackRedirectSession` hands
+/// The interactive OAuth path with a real browser: the SDK's `LoopbackRedirectSession` hands
 /// the provider's page to headless Chromium (driven by Selenium), which picks a test identity on
 /// the built-in provider's page and follows the redirects through `/v1/oauth_callback` to the
 /// loopback listener; the sign-in then completes as a sign-up by transfer.

@@ -1,15 +1,16 @@
 import Clerk
 import ClerkLocalTesting
 import ClerkPasskey
+import ClerkSoftwarePasskey
 import ExampleFlows
 import Foundation
 import Testing
 
-/// Another relying party, Python's py_webauthn, verifies what the examples' software authenticator writes: its
+/// Another relying party, Python's py_webauthn, verifies what `ClerkSoftwarePasskey`'s authenticator writes: its
 /// registration (attestation `none`, the COSE key, the flags, the client data) and two assertions signed with it,
 /// the counter moving forward.
 @Suite(
-    "Interoperability: py_webauthn verifies the examples' software authenticator",
+    "Interoperability: py_webauthn verifies ClerkSoftwarePasskey's authenticator",
     .enabled(if: PythonScript.canImport("webauthn"), "Python's webauthn is not installed (scripts/test-tools installs it)"))
 struct SoftwarePasskeyAuthenticatorInteropTests {
     static let script = """

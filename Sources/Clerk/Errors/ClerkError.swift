@@ -313,6 +313,9 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     case tooManyStartOvers(limit: Int)
     /// The answer provider has no answer to `question` (its description): see `ClerkError.unanswered(_:)`.
     case unansweredQuestion(String)
+    /// The browser did not come back to an OAuth redirect URL: the wait timed out, or the loopback
+    /// listener could not start.
+    case oauthRedirect(OAuthRedirectFailure)
 
     /// Why the flow stopped.
     public var description: String {
@@ -331,6 +334,7 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .emailLink(let failure): "email link: \(failure.description)"
         case .tooManyStartOvers(let limit): "the app started over \(limit) times and asked to start over again: stopped"
         case .unansweredQuestion(let question): "the app has no answer to '\(question)'"
+        case .oauthRedirect(let failure): "OAuth redirect: \(failure.description)"
         }
     }
 }

@@ -1,10 +1,11 @@
 import Clerk
 import ClerkPasskey
 import ClerkPassword
+import ClerkSoftwarePasskey
 
 // Flow 28 — passkeys. Whitfield signs in with his password on his laptop and adds a passkey (the
-// Frontend API's creation options, answered by the authenticator: the examples' software
-// authenticator, a P-256 key in memory, where an app on Apple platforms uses
+// Frontend API's creation options, answered by the authenticator: `ClerkSoftwarePasskey`'s
+// software authenticator, a P-256 key in memory, where an app on Apple platforms uses
 // `PlatformPasskeyAuthenticator`). On his phone he signs in with the passkey alone: no identifier,
 // no password, and no second factor. A replayed assertion, the phone's sent again to a new sign-in,
 // is refused: it answers another challenge.

@@ -12,27 +12,13 @@ extension ExampleApp {
         if let console = person {
             return LoopbackRedirectSession(timeout: .seconds(300)) { page in
                 console.terminal.write("Open this page in your browser to sign in (the terminal waits for it):\n  \(page.absoluteString)")
-                Self.openInBrowser(page)
+                SystemBrowser.open(page)
             }
         }
-        return LoopbackRedirectSession { page in
+        return LoopbackRedirectSession(timeout: .seconds(60)) { page in
             transcript.write(
                 .note, "the browser opens the provider's page; \(persona.name) " + (denies ? "denies" : "continues as \(email ?? "?")") + " (not counted)")
             try await ProviderPagePerson.answer(page, as: denies ? nil : email)
         }
-    }
-
-    /// Asks the desktop to open `url` (`xdg-open`, `open` on macOS); the printed URL is there when it cannot.
-    private static func openInBrowser(_ url: URL) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        #if os(macOS)
-            process.arguments = ["open", url.absoluteString]
-        #else
-            process.arguments = ["xdg-open", url.absoluteString]
-        #endif
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
     }
 }
