@@ -5,7 +5,7 @@ import Testing
 @testable import SchemaDriftKit
 
 /// Each kind of change Clerk's spec could make, built from the real spec, is reported at its level.
-@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's spec and error catalogue (CLERK_FAPI_SPEC or ../shared/reference)"))
+@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's Frontend API spec and error catalogue: CLERK_FAPI_SPEC, or ../shared/reference"))
 struct SpecVariantTests {
     @Test func todaysSpecHasNoErrorOrWarning() throws {
         let report = try SpecVariant().report()
