@@ -67,6 +67,8 @@ package struct DashboardPage: Sendable {
     package var instanceType: String
     package var presetName: String
     package var presets: [PresetOption]
+    /// The instance runs settings no preset has: the preset list then selects "custom", not a preset.
+    package var customSettings = false
     /// The preset to switch to once the person confirms deleting every user and session.
     package var confirmDeletion: PresetOption?
     package var settingsJSON: String
