@@ -84,6 +84,8 @@ package struct DashboardInbox: Sendable, Encodable {
         package var purpose: String
         /// The code, or the link of an email link.
         package var code: String
+        /// `code` is a link: the page lets it wrap, where a code stays on one line.
+        package var isLink: Bool
     }
 
     package var messages: [Row]
@@ -93,7 +95,8 @@ package struct DashboardInbox: Sendable, Encodable {
         self.messages = messages.map { message in
             Row(
                 id: message.id, time: DashboardTime.text(Date(timeIntervalSince1970: Double(message.sentAt) / 1000)),
-                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code ?? message.link ?? "")
+                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code ?? message.link ?? "",
+                isLink: message.code == nil && message.link != nil)
         }
     }
 }
