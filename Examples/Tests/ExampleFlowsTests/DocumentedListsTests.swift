@@ -90,4 +90,28 @@ struct DocumentedListsTests {
             #expect(text.contains("`\(preset.rawValue)`"), "LocalServer.md does not name the preset \(preset.rawValue)")
         }
     }
+
+    /// What the README's "Covered" sentence says of each strategy product. A product missing here fails
+    /// the test, so a new strategy comes with its line in the README.
+    static let coveredPhrases: [String: String] = [
+        "ClerkPassword": "a password", "ClerkEmailCode": "an email code", "ClerkPhoneCode": "an SMS code",
+        "ClerkTOTP": "authenticator app", "ClerkBackupCode": "backup codes", "ClerkClientTrust": "Client Trust",
+        "ClerkTransfer": "signUpIfMissing", "ClerkEmailLink": "email links", "ClerkTicket": "sign-in tokens and invitations",
+        "ClerkIDToken": "by identity token", "ClerkOAuth": "OAuth through the browser", "ClerkPasskey": "passkeys",
+    ]
+
+    @Test("the README says every strategy is covered, and lists none of them as not covered")
+    func coverage() throws {
+        let text = try Self.text("README.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let covered = try #require(text.firstMatch(of: /\*\*Covered\*\*(.*?)\*\*Not covered\*\*:([^.]*)\./))
+        let strategies = try Self.products().filter { !["Clerk", "ClerkAPI", "ClerkTesting"].contains($0) }
+        for product in strategies {
+            let phrase = try #require(Self.coveredPhrases[product], "no covered phrase for \(product): add one here and to the README")
+            #expect(covered.1.contains(phrase), "the README's Covered sentence does not say \(phrase) (\(product))")
+            #expect(!covered.2.localizedCaseInsensitiveContains(phrase), "the README lists \(phrase) as not covered")
+        }
+        for word in ["OAuth", "passkey", "invitation", "identity token", "re-verification"] {
+            #expect(!covered.2.localizedCaseInsensitiveContains(word), "the README lists \(word) as not covered")
+        }
+    }
 }
