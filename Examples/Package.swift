@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        // The 27 flows and their error branches end to end, over real HTTP on loopback.
+        // Every example flow and its error branches end to end, over real HTTP on loopback.
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [

@@ -154,9 +154,9 @@ struct ExamplesCommand: AsyncParsableCommand {
         commandName: "Examples",
         abstract: "Runs every documented Clerk sign-in and sign-up flow with the Swift SDK, or the one named.",
         discussion: """
-            With no flow named, runs all 26 (the 13 of Clerk's custom-flow guides, then account security, \
-            the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with Apple \
-            and a passkey) against a local Frontend API started in-process (one per flow, with \
+            With no flow named, runs all \(ExampleFlow.all.count) (the 13 of Clerk's custom-flow guides, then account \
+            security, the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with \
+            Apple, Google through the browser and a passkey) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.

@@ -54,7 +54,7 @@ struct SwiftUITests {
     /// Waits until the model shows the code step; its text.
     @MainActor
     func codeStep(of model: SignInScreenModel) async throws -> String {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(300)  // returns once shown; generous for a loaded machine
         while ContinuousClock.now < deadline {
             if case .code(let text) = model.step { return text }
             try await Task.sleep(for: .milliseconds(10))

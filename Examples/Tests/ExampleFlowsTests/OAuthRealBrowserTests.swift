@@ -19,7 +19,7 @@ struct OAuthRealBrowserTests {
         let server = try await LocalFrontendAPI.start(settings: SettingsPreset.social.settings)
         defer { Task { await server.shutdown() } }
         let transcript = RealBrowser.Transcript()
-        let session = LoopbackRedirectSession(timeout: .seconds(90)) { page in
+        let session = LoopbackRedirectSession(timeout: .seconds(600)) { page in
             try await RealBrowser.pick("grace@clerk-local.test", on: page, transcript: transcript)
         }
         let questions = RealBrowser.Questions()

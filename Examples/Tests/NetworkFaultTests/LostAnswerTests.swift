@@ -8,7 +8,7 @@ import Testing
 /// Every request of the documented flows that may not repeat, with its answer lost: after the
 /// server applied it (a reset where the answer should be), and before the server saw it (a reset
 /// of the request). Over real HTTP on loopback, through the SDK's real transport.
-@Suite("Lost answers in the documented flows", .serialized, .timeLimit(.minutes(5)))
+@Suite("Lost answers in the documented flows", .serialized, .timeLimit(.minutes(20)))
 struct LostAnswerTests {
     /// The writes a flow sends when nothing goes wrong, with their ids left out.
     static func writes(of flow: DocumentedFlow) async throws -> [String] {

@@ -7,7 +7,7 @@ import Testing
 
 /// What the network does to single requests: hidden re-sends, gateway pages, captive portals,
 /// time-outs, bodies cut short and rate limits, through the SDK's real transport on loopback.
-@Suite("The SDK's transport under network faults", .serialized, .timeLimit(.minutes(3)))
+@Suite("The SDK's transport under network faults", .serialized, .timeLimit(.minutes(15)))
 struct TransportFaultTests {
     static let email = "transport+clerk_test@example.com"
 

@@ -1,3 +1,4 @@
+import Clerk
 import ClerkEmailLink
 import ClerkIDToken
 import ClerkPassword

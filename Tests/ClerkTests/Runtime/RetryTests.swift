@@ -168,7 +168,7 @@ struct RetryTests {
         #expect(harness.requests.filter { $0.method != .get }.count == 1)
     }
 
-    @Test("retries wait in real time, never on the token clock a test moves", .timeLimit(.minutes(1)))
+    @Test("retries wait in real time, never on the token clock a test moves", .timeLimit(.minutes(10)))
     func retriesDoNotWaitOnTheTokenClock() async throws {
         let clock = ManualClock()
         let transport = ScriptedTransport([.respond(Fixture.error(503, .internalClerkError)), .respond(Self.clientAnswer)])

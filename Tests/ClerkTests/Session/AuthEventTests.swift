@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Auth events and session snapshots", .timeLimit(.minutes(1)))
+@Suite("Auth events and session snapshots", .timeLimit(.minutes(10)))
 struct AuthEventTests {
     @Test("a sign-in reports signedIn then sessionChanged to every subscriber")
     func severalSubscribers() async throws {

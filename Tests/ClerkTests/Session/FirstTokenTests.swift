@@ -119,7 +119,7 @@ enum DocumentedFlow: String, CaseIterable, Sendable, CustomTestStringConvertible
     }
 }
 
-@Suite("The first session token comes with the client state", .timeLimit(.minutes(1)))
+@Suite("The first session token comes with the client state", .timeLimit(.minutes(10)))
 struct FirstTokenTests {
     @Test("each documented flow followed by one sessionToken() takes only the flow's own requests", arguments: DocumentedFlow.allCases)
     func flowThenToken(flow: DocumentedFlow) async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Errors a client must read whatever else is missing", .timeLimit(.minutes(1)))
+@Suite("Errors a client must read whatever else is missing", .timeLimit(.minutes(10)))
 struct LenientErrorTests {
     func failure(_ json: String, status: Int = 422) async -> (ClerkError?, SessionHarness) {
         let harness = SessionHarness([.respond(TransportResponse(status: status, json: json))])

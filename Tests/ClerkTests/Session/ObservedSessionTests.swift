@@ -5,7 +5,7 @@
     @testable import Clerk
     import ClerkTesting
 
-    @Suite("ObservedSession: the signed-in state for SwiftUI", .timeLimit(.minutes(1)))
+    @Suite("ObservedSession: the signed-in state for SwiftUI", .timeLimit(.minutes(10)))
     @MainActor
     struct ObservedSessionTests {
         /// Returns once `read` reports a change (observation fires before the new value is set; the

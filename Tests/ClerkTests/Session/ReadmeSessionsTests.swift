@@ -5,7 +5,7 @@ import Testing
 @testable import Clerk
 
 /// The README's "Sessions" example, run as written over the scripted transport.
-@Suite("README: sessions", .timeLimit(.minutes(1)))
+@Suite("README: sessions", .timeLimit(.minutes(10)))
 struct ReadmeSessionsTests {
     @Test("restore, refresh in the background, tokens, events, switch, other devices, sign out")
     func sessions() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Restore: an app relaunch over one FileTokenStore", .timeLimit(.minutes(1)))
+@Suite("Restore: an app relaunch over one FileTokenStore", .timeLimit(.minutes(10)))
 struct RestoreTests {
     func temporaryStore() throws -> (FileTokenStore, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-restore-\(UUID().uuidString)")

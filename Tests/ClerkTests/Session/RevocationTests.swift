@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Revocation: answers that say a session or the client is gone", .timeLimit(.minutes(1)))
+@Suite("Revocation: answers that say a session or the client is gone", .timeLimit(.minutes(10)))
 struct RevocationTests {
     /// A harness signed in to `sessions` with a cached token for the first one.
     func signedInWithToken(_ sessions: [String] = ["sess_1"]) async throws -> (SessionHarness, EventCollector<AuthEvent>) {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Session tokens: reading the expiry", .timeLimit(.minutes(1)))
+@Suite("Session tokens: reading the expiry", .timeLimit(.minutes(10)))
 struct SessionTokenTests {
     let received = Date(timeIntervalSince1970: 1_700_000_000)
     let key = SessionTokenKey(sessionID: "sess_1")

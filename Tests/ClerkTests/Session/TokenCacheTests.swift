@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Session tokens: cache, single flight, backoff", .timeLimit(.minutes(1)))
+@Suite("Session tokens: cache, single flight, backoff", .timeLimit(.minutes(10)))
 struct TokenCacheTests {
     @Test("a fresh token is fetched once with the exact request, then answered from the cache")
     func cached() async throws {

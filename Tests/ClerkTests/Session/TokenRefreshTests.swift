@@ -4,7 +4,7 @@ import Testing
 
 @testable import Clerk
 
-@Suite("Background token refresh, on an injected clock", .timeLimit(.minutes(1)))
+@Suite("Background token refresh, on an injected clock", .timeLimit(.minutes(10)))
 struct TokenRefreshTests {
     @Test("nothing runs without a session; the refresh starts when one appears")
     func waitsForSession() async throws {

@@ -28,7 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may sit idle (or stall mid-request) before it is closed.")
     var idleTimeout = 30
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    // Unconditional: `--port -1` is a value to refuse with the range, not a missing value.
+    @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535 (0 picks a free one).")
     var port = 8787
 
     @Option(
@@ -67,6 +68,12 @@ struct ServeCommand: AsyncParsableCommand {
             "Users to add before listening: a file written by 'clerk-local export'. A file with anything wrong in it stops start-up, naming the field.",
             valueName: "file"))
     var importFile: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port \(port) is not a TCP port: give one from 0 to 65535 (0 picks a free one)")
+        }
+    }
 
     func run() async throws {
         let base: SettingsPreset?

@@ -17,7 +17,7 @@ struct ClerkLocalWaitCommandTests {
     @Test("waits for a server that starts after it, then exits 0")
     func waitsForTheServer() async throws {
         let port = try await Self.freePort()
-        let wait = try ClerkLocalProcess(["wait", "--server", "http://127.0.0.1:\(port)", "--timeout", "60"])
+        let wait = try ClerkLocalProcess(["wait", "--server", "http://127.0.0.1:\(port)", "--timeout", "600"])
         try await Task.sleep(for: .milliseconds(500))
         let server = try ClerkLocalProcess(["--port", "\(port)", "--ephemeral", "--quiet"])
         defer { server.stop() }

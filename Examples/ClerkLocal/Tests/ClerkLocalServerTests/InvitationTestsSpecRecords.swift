@@ -42,7 +42,9 @@ struct InvitationSpecValidationTests {
         })
         .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
 
-    @Test("created, listed, revoked, and the refusals", .enabled(if: spec != nil, "no Backend API spec file"))
+    @Test(
+        "created, listed, revoked, and the refusals",
+        .enabled(if: spec != nil, "needs Clerk's Backend API spec: CLERK_BAPI_SPEC, or a bapi- file beside CLERK_FAPI_SPEC"))
     func backendAnswersValidate() async throws {
         let spec = try #require(Self.spec)
         let records = try await withServer(SettingsPreset.invitations.settings) { server in

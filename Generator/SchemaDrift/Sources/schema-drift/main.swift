@@ -10,10 +10,18 @@ struct SchemaDriftCommand: ParsableCommand {
         discussion: "Exit status: 0, or 1 when a change reaches --fail-on (default ERR), 2 when an input cannot be read."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Clerk's Frontend API spec (YAML), e.g. ../shared/reference/fapi-2026-05-12.yml.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A file of Clerk's Frontend API spec (YAML), as Clerk publishes it: https://raw.githubusercontent.com/clerk/openapi-specs/main/fapi/2026-05-12.yml.",
+            valueName: "FILE"))
     var spec: String
 
-    @Option(name: .long, help: ArgumentHelp("Clerk's error catalogue (api_errors.json); without it error codes are not compared.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A file of Clerk's error catalogue, as Clerk publishes it (https://raw.githubusercontent.com/clerk/clerk-docs/main/data/api_errors.json); without it error codes are not compared.",
+            valueName: "FILE"))
     var errors: String?
 
     @Option(name: .long, help: ArgumentHelp("The schema folder (default: this repository's Schema/).", valueName: "DIR"))

@@ -5,7 +5,7 @@ import Testing
 @testable import SchemaDriftKit
 
 /// `--apply` on a copy of Schema/ writes the additive changes, and the regenerated code compiles.
-@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's spec and error catalogue (CLERK_FAPI_SPEC or ../shared/reference)"))
+@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's Frontend API spec and error catalogue: CLERK_FAPI_SPEC, or ../shared/reference"))
 struct ApplyTests {
     /// A variant with one of each additive change, and its report.
     private func additiveVariantReport() throws -> DriftReport {

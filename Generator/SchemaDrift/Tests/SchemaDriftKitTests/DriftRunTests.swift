@@ -4,7 +4,7 @@ import Testing
 @testable import SchemaDriftKit
 
 /// A whole run as the command line makes it: files read, report printed, exit status from `--fail-on`.
-@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's spec and error catalogue (CLERK_FAPI_SPEC or ../shared/reference)"))
+@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's Frontend API spec and error catalogue: CLERK_FAPI_SPEC, or ../shared/reference"))
 struct DriftRunTests {
     @Test func theExitStatusFollowsFailOnAndTheCatalogueIsOptional() throws {
         var run = DriftRun(specFile: ReferenceFiles.specURL, errorsFile: nil, schemaDirectory: ReferenceFiles.schemaDirectory)

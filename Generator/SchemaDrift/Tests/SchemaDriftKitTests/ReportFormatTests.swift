@@ -12,7 +12,7 @@ struct ReportFormatTests {
                 level: .info, kind: "enum-value-added", location: "enums.json SignInStatus.x", message: "new | value",
                 addition: .enumValue(file: "enums.json", enumName: "SignInStatus", value: "x")),
         ],
-        extensions: [ExtensionList.Entry(resource: "SignIn", field: "locale", evidence: "WIRE.md")],
+        extensions: [ExtensionList.Entry(resource: "SignIn", field: "locale", evidence: "Tests/ClerkAPITests/Payloads/sign_in_needs_second_factor.json")],
         specName: "spec.yml", catalogueName: nil
     )
 
@@ -29,7 +29,7 @@ struct ReportFormatTests {
         let text = ReportFormat.text.render(report)
         #expect(text.contains("error codes not compared (no --errors catalogue given)"))
         #expect(text.contains("ERR 1, WARN 0, INFO 1\n  ERR  field-removed: 1\n  INFO enum-value-added: 1\n"))
-        #expect(text.contains("SignIn.locale: WIRE.md"))
+        #expect(text.contains("SignIn.locale: Tests/ClerkAPITests/Payloads/sign_in_needs_second_factor.json"))
     }
 
     @Test func markdownEscapesTableCellsAndCountsTheApplicableChanges() {

@@ -5,7 +5,7 @@ import Testing
 @testable import SchemaDriftKit
 
 /// Each kind of change Clerk's spec could make, built from the real spec, is reported at its level.
-@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's spec and error catalogue (CLERK_FAPI_SPEC or ../shared/reference)"))
+@Suite(.enabled(if: ReferenceFiles.present, "needs Clerk's Frontend API spec and error catalogue: CLERK_FAPI_SPEC, or ../shared/reference"))
 struct SpecVariantTests {
     @Test func todaysSpecHasNoErrorOrWarning() throws {
         let report = try SpecVariant().report()
@@ -20,11 +20,11 @@ struct SpecVariantTests {
         let report = try SpecVariant().report()
         let summary = ReportFormat.text.render(report).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
             .dropFirst().joined(separator: "\n")
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../README.md")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../CONTRIBUTING.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let marker = try #require(text.range(of: "schema-drift: Schema/ against fapi-2026-05-12.yml; error codes against api_errors.json\n"))
         let block = try #require(text[marker.upperBound...].range(of: "\n```")).lowerBound
-        #expect(String(text[marker.upperBound..<block]) == summary, "README's 'When Clerk's API changes' block shows today's summary")
+        #expect(String(text[marker.upperBound..<block]) == summary, "CONTRIBUTING.md's 'When Clerk's API changes' block shows today's summary")
     }
 
     @Test func aRemovedRequiredFieldIsAnError() throws {

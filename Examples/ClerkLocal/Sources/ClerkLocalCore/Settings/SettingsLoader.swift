@@ -22,10 +22,15 @@ public enum SettingsLoader {
         } catch {
             throw LoadError(description: "cannot read settings file \(url.path): \(error.localizedDescription)")
         }
-        return try load(json: data, basePreset: basePreset)
+        do {
+            return try load(json: data, basePreset: basePreset)
+        } catch let error as LoadError {
+            throw LoadError(description: "settings file \(url.path): \(error.description)")
+        }
     }
 
     public static func load(json data: Data, basePreset: SettingsPreset? = nil) throws -> InstanceSettings {
+        if let problem = JSONSyntax.problem(in: data) { throw LoadError(description: problem) }
         guard case .object(var overrides)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             throw LoadError(description: "the settings file must hold a JSON object")
         }

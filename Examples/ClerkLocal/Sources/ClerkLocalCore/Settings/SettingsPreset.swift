@@ -1,5 +1,5 @@
 /// One preset per custom-flow guide the project implements, mirroring the dashboard choices each
-/// guide tells the reader to make.
+/// guide tells the reader to make, and `all`, which combines them.
 public enum SettingsPreset: String, CaseIterable, Sendable {
     /// "Build a custom email/password authentication flow": sign-up with email and password,
     /// email code at sign-up, sign-in with email, Client Trust on (its default).
@@ -35,6 +35,10 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
     /// Passkeys: email and password (no Client Trust, so the password sign-in that precedes an enrolment is one
     /// request) and passkeys with the RP ID `localhost` and the origins `http://localhost` and `https://localhost`.
     case passkeys
+    /// Every way in at once, for an app that offers several: email (password or code), phone (optional,
+    /// code), Client Trust, the three second factors, email links, Apple and Google (identity tokens and
+    /// the browser) and passkeys. Sign-ups stay public and need no legal acceptance.
+    case all
 
     public var guide: String {
         switch self {
@@ -49,6 +53,7 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
         case .invitations: "Invite users to your application (restricted sign-up mode, sign-up with the invitation's ticket)"
         case .social: "Sign in with Apple or Google: native identity tokens (test providers) and OAuth through the browser (built-in provider)"
         case .passkeys: "Sign in with passkeys (WebAuthn): enrol after a password sign-in, then sign in with the passkey"
+        case .all: "Every flow at once: codes, passwords, MFA, email links, Apple and Google, passkeys"
         }
     }
 
@@ -97,6 +102,12 @@ public enum SettingsPreset: String, CaseIterable, Sendable {
             return InstanceSettings(
                 emailAddress: email, phoneNumber: .off, password: PasswordSettingsModel(enabled: true), clientTrust: false,
                 passkeys: PasskeySettings())
+        case .all:
+            return InstanceSettings(
+                emailAddress: emailWithCode, phoneNumber: optionalPhone, password: PasswordSettingsModel(enabled: true, required: false),
+                clientTrust: true, mfa: MFASettings(phoneCode: true, authenticatorApp: true, backupCodes: true),
+                emailLink: EmailLinkSettings(signIn: true, verifyAtSignUp: false), identityProviders: .testProviders,
+                oauthProviders: .builtIn, passkeys: PasskeySettings())
         }
     }
 }

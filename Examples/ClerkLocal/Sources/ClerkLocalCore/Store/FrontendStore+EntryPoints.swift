@@ -1,9 +1,11 @@
 import ClerkAPI
 import Foundation
 
-/// The store's operations, one line each: each runs the rules of its aggregate over the instance's
-/// state (`subscript(rules:)`). Routes call them inside `perform`, so a change and its commit are
-/// one call.
+/// Most of the store's operations, by aggregate: each hands the instance's state to the rules of its
+/// aggregate (`subscript(rules:)`) and answers what they answer, choosing the aggregate first where the
+/// input does not say it (an email link's token). Those of identity tokens, OAuth, passkeys, invitations,
+/// re-verification and external accounts are in the `FrontendStore+…` file of each. Routes call them
+/// inside `perform`, so a change and its commit are one call.
 extension FrontendStore {
     // MARK: Sign-in tokens
 

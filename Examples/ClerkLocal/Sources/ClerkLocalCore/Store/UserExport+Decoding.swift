@@ -13,9 +13,10 @@ extension UserExportDocument: Decodable {
             return try JSONDecoder().decode(UserExportDocument.self, from: data)
         } catch let error as UserImportError {
             throw error
-        } catch let error as DecodingError {
-            throw UserImportError(error)
         } catch {
+            // Parsed again only to say where a document that is not JSON at all stops being JSON.
+            if let problem = JSONSyntax.problem(in: data) { throw UserImportError(field: "", problem: .invalidJSON(problem)) }
+            if let error = error as? DecodingError { throw UserImportError(error) }
             throw UserImportError(field: "", problem: .notJSON)
         }
     }

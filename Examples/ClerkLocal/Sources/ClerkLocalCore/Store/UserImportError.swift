@@ -3,7 +3,9 @@
 /// changes nothing. The message names fields, never their values, so it cannot leak a secret.
 public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Problem: Sendable, Hashable {
-        /// The document is not JSON.
+        /// The document does not parse as JSON (a truncated file, say): the parser's position, no content.
+        case invalidJSON(String)
+        /// The document is JSON but not an object.
         case notJSON
         case missing
         case wrongType
@@ -70,6 +72,7 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What is wrong, without the value.
     public var message: String {
         switch problem {
+        case .invalidJSON(let problem): "is \(problem)"
         case .notJSON: "is not a JSON object"
         case .missing: "is missing"
         case .wrongType: "has the wrong type"

@@ -67,6 +67,8 @@ package struct DashboardPage: Sendable {
     package var instanceType: String
     package var presetName: String
     package var presets: [PresetOption]
+    /// The instance runs settings no preset has: the preset list then selects "custom", not a preset.
+    package var customSettings = false
     /// The preset to switch to once the person confirms deleting every user and session.
     package var confirmDeletion: PresetOption?
     package var settingsJSON: String
@@ -82,6 +84,8 @@ package struct DashboardInbox: Sendable, Encodable {
         package var purpose: String
         /// The code, or the link of an email link.
         package var code: String
+        /// `code` is a link: the page lets it wrap, where a code stays on one line.
+        package var isLink: Bool
     }
 
     package var messages: [Row]
@@ -91,7 +95,8 @@ package struct DashboardInbox: Sendable, Encodable {
         self.messages = messages.map { message in
             Row(
                 id: message.id, time: DashboardTime.text(Date(timeIntervalSince1970: Double(message.sentAt) / 1000)),
-                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code ?? message.link ?? "")
+                channel: message.channel.rawValue, to: message.to, purpose: message.purpose, code: message.code ?? message.link ?? "",
+                isLink: message.code == nil && message.link != nil)
         }
     }
 }

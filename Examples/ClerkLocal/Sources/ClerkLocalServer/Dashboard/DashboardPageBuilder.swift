@@ -30,6 +30,7 @@ package struct DashboardPageBuilder: Sendable {
             applicationName: settings.applicationName, instanceType: settings.instanceType.rawValue,
             presetName: preset?.rawValue ?? "custom",
             presets: SettingsPreset.allCases.map { .init(name: $0.rawValue, guide: $0.guide, selected: $0 == (confirming ?? preset)) },
+            customSettings: (confirming ?? preset) == nil,
             confirmDeletion: confirming.map { .init(name: $0.rawValue, guide: $0.guide, selected: true) },
             settingsJSON: Self.settingsJSON(settings))
     }

@@ -38,7 +38,7 @@ extension FrontendError {
         let parameter = error.field.isEmpty ? nil : error.field
         let long = error.description + "."
         switch error.problem {
-        case .notJSON:
+        case .notJSON, .invalidJSON:
             self.init(
                 .requestBodyInvalid, variant: "InvalidRequestBody",
                 longMessage: "The body must be a user export (\(UserExportDocument.format)) sent as application/json; " + long)

@@ -47,6 +47,9 @@ public enum LocalFrontendAPI {
         importing users: UserExportDocument? = nil
     ) async throws -> RunningServer {
         try options.validate(host: host)
+        guard (0...65535).contains(port) else {
+            throw LocalServerError(code: "port_invalid", message: "port \(port) is not a TCP port: give one from 0 to 65535 (0 picks a free one)")
+        }
         let logger = logger ?? defaultLogger
         let opened = try await storage.open()
         let core: ServerCore
@@ -84,13 +87,24 @@ public enum LocalFrontendAPI {
         var iterator = ports.makeAsyncIterator()
         guard let boundPort = await iterator.next() else {
             // The server stopped before listening: its error (e.g. the port is taken) says why.
-            try await run.value
+            do {
+                try await run.value
+            } catch let error as IOError where error.errnoCode == EADDRINUSE {
+                await core.store.storage.close()
+                throw LocalServerError(code: "port_in_use", message: Self.portInUse(host: host, port: port))
+            }
             throw LocalServerError(code: "server_not_started", message: "the server stopped before it was listening")
         }
         core.baseURL = options.baseURL(host: host, port: boundPort)
         core.access = LocalAccess(publicURL: core.access.publicURL, port: boundPort, secretKey: options.secretKey)
         if let secretKey = options.secretKey { core.backendSecretKey = secretKey }
         return RunningServer(core: core, port: boundPort, group: group, run: run)
+    }
+
+    /// What to do when another process holds the port.
+    package static func portInUse(host: String, port: Int) -> String {
+        "port \(port) on \(host) is in use by another process (see which with `lsof -i :\(port)` or `ss -ltnp 'sport = :\(port)'`): "
+            + "stop it, give another --port, or --port 0 to take a free one"
     }
 
     package static func rehashNotice(_ users: Int) -> String {

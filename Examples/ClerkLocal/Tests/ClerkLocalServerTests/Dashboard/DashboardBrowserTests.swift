@@ -123,7 +123,7 @@ struct DashboardBrowserTests {
             browser.get(url)
             marker = browser.execute_script("window.notReloaded = true; return window.notReloaded")
             open(os.path.join(work, "ready"), "w").close()
-            deadline = time.time() + 60
+            deadline = time.time() + 600
             while not os.path.exists(os.path.join(work, "code")):
                 assert time.time() < deadline, "no sign-in code was sent"
                 time.sleep(0.1)

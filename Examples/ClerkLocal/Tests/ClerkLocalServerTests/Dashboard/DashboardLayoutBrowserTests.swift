@@ -4,18 +4,20 @@ import Testing
 @testable import ClerkLocalCore
 @testable import ClerkLocalServer
 
-/// The page's layout in headless Chromium at 1280 and 800 px wide, with users, live sessions and
-/// codes on it: no card or table is wider than its box, and every button lies inside its card.
-/// A screenshot of each width is saved to `Examples/ClerkLocal/.build/test-artifacts/dashboard-WIDTH.png`.
+/// The page's layout in headless Chromium at 1280, 800 and 390 px wide (a phone), with as much on it as a
+/// day of work leaves: 20 users with long addresses, 20 live sessions, codes and email links in the inbox.
+/// No card or table is wider than its box, every cell and button lies inside its card, and no address is
+/// squeezed to a few characters a line. A screenshot of each width is saved to
+/// `Examples/ClerkLocal/.build/test-artifacts/dashboard-WIDTH.png`.
 extension DashboardBrowserTests {
-    static let layoutWidths = [1280, 800]
+    static let layoutWidths = [1280, 800, 390]
 
-    @Test("Nothing overflows at 1280 and 800 px wide; a screenshot of each is saved")
+    @Test("Nothing overflows or is cut off at 1280, 800 and 390 px wide with a realistic amount of data; a screenshot of each is saved")
     func layout() async throws {
         let server = try await LocalFrontendAPI.start(settings: DashboardTests.oneStep)
         defer { Task { await server.shutdown() } }
-        for index in 0..<4 {
-            let email = "developer.number.\(index)-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        for index in 0..<20 {
+            let email = "developer.number.\(index).with.a.rather.long.address-\(UUID().uuidString.prefix(8).lowercased())@subdomain.example.com"
             _ = try await server.seedUser(
                 SeedUser(
                     emailAddress: email, username: "user_\(index)_with_a_long_name", password: Fixture.password, firstName: "Ada",
@@ -23,11 +25,18 @@ extension DashboardBrowserTests {
             let device = FAPIClient(connection: .socket(server.baseURL))
             let signedIn = try await device.signIn([("identifier", email), ("password", Fixture.password)])
             #expect(signedIn.status == 200)
-            server.core.outbox.deliver(
-                channel: .email, to: email, purpose: "sign_in.email_code", code: "12345\(index)", applicationName: "clerk-local",
-                lifetimeMinutes: 10, now: Date())
+            if index % 2 == 0 {
+                let token = String(repeating: "aB3dE6gH9k", count: 6)
+                _ = server.core.outbox.deliverLink(
+                    to: email, purpose: "sign_in.email_link", link: "\(server.baseURL.absoluteString)/v1/verify?token=\(token)\(index)",
+                    applicationName: "clerk-local", lifetimeMinutes: 10, now: Date())
+            } else {
+                _ = server.core.outbox.deliver(
+                    channel: .email, to: email, purpose: "sign_in.email_code", code: "12345\(index % 10)", applicationName: "clerk-local",
+                    lifetimeMinutes: 10, now: Date())
+            }
         }
-        #expect(await server.core.store.listSessions().count >= 3, "a few sessions to show")
+        #expect(await server.core.store.listSessions().count == 20, "20 sessions to show")
 
         let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/test-artifacts")
             .standardizedFileURL
@@ -80,6 +89,19 @@ extension DashboardBrowserTests {
         for (const box of document.querySelectorAll("section, table")) {
             if (box.scrollWidth > box.clientWidth) problems.push(name(box) + " overflows: " + box.scrollWidth + " > " + box.clientWidth);
         }
+        // A cell outside its card is cut off; an address squeezed narrower than 80 px reads a few characters a line.
+        for (const td of document.querySelectorAll("section td")) {
+            const card = td.closest("section").getBoundingClientRect();
+            const own = td.getBoundingClientRect();
+            if (own.left < card.left - 1 || own.right > card.right + 1) {
+                problems.push("a cell of section#" + td.closest("section").id + " is cut off: " + JSON.stringify([own.left, own.right])
+                    + " vs " + JSON.stringify([card.left, card.right]) + " (" + td.textContent.slice(0, 40) + ")");
+            }
+            if (td.classList.contains("id") && own.width < 80) {
+                problems.push("an address or id in section#" + td.closest("section").id + " is " + Math.round(own.width)
+                    + " px wide (" + td.textContent.slice(0, 40) + ")");
+            }
+        }
         const buttons = document.querySelectorAll("section button");
         for (const button of buttons) {
             const card = button.closest("section").getBoundingClientRect();
@@ -90,7 +112,7 @@ extension DashboardBrowserTests {
             }
         }
         return {problems: problems, buttons: buttons.length, sessions: document.querySelectorAll("#sessions tr.session").length,
-                height: page.scrollHeight};
+                links: document.querySelectorAll("#inbox code.link").length, height: page.scrollHeight};
         """
 
         failed = False
@@ -100,7 +122,8 @@ extension DashboardBrowserTests {
                                         {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
                 browser.get(url)
                 found = browser.execute_script(MEASURE)
-                assert found["sessions"] >= 3 and found["buttons"] > 10, "the page lacks the sessions it should show: " + str(found)
+                assert found["sessions"] == 20 and found["links"] == 10 and found["buttons"] > 60, \
+                    "the page lacks the sessions and links it should show: " + str(found)
                 for problem in found["problems"]:
                     print(f"{width} px: {problem}", flush=True)
                     failed = True

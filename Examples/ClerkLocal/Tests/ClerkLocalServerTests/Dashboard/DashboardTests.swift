@@ -201,7 +201,9 @@ struct DashboardTests {
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
             _ = try await server.client().signIn([("identifier", email), ("password", Fixture.password)])
             let dashboard = DashboardBrowser(server)
-            #expect(try await dashboard.page().contains("preset custom"))
+            let customPage = try await dashboard.page()
+            #expect(customPage.contains("preset custom"))
+            #expect(Self.selectedPreset(in: customPage) == "custom: settings of no preset", "the list does not show a preset the instance does not run")
             let answer = try await dashboard.post("/preset", [("preset", "phone-code")])
             #expect(answer.status == 303)
             #expect(answer.header("Location") == "/__local/dashboard?notice=preset")
@@ -210,6 +212,7 @@ struct DashboardTests {
             #expect(await server.core.store.listSessions().map(\.status) == [.active], "the session is kept")
             let page = try await dashboard.page("?notice=preset")
             #expect(page.contains("preset phone-code") && page.contains("every user, session and message was kept"))
+            #expect(Self.selectedPreset(in: page)?.hasPrefix("phone-code") == true)
             let environment = try await server.client().send("GET", "/v1/environment")
             let attributes = try #require((environment.json["user_settings"] as? [String: Any])?["attributes"] as? [String: Any])
             #expect((attributes["email_address"] as? [String: Any])?["enabled"] as? Bool == false)
@@ -220,6 +223,12 @@ struct DashboardTests {
             #expect(refusal.contains("class=\"error\"") && refusal.contains("(preset)"))
             #expect(server.core.settings == SettingsPreset.phoneCode.settings)
         }
+    }
+
+    /// The text of the preset list's selected option.
+    static func selectedPreset(in page: String) -> String? {
+        let selected = page.matches(of: /<option[^>]* selected[^>]*>([^<]*)<\/option>/).map { String($0.1) }
+        return selected.count == 1 ? selected[0] : nil
     }
 
     @Test("Deleting every user on a switch takes a confirmation: the first form only asks, the confirmed one deletes and switches")

@@ -170,7 +170,9 @@ struct UserImportRefusalTests {
     }
 
     static let unreadableCases: [UnreadableCase] = [
-        UnreadableCase(name: "not JSON", data: { _ in Data("users: none".utf8) }, expected: UserImportError(field: "", problem: .notJSON)),
+        UnreadableCase(
+            name: "not JSON", data: { _ in Data("users: none".utf8) },
+            expected: UserImportError(field: "", problem: .invalidJSON(JSONSyntax.problem(in: Data("users: none".utf8)) ?? "?"))),
         UnreadableCase(name: "a JSON array", data: { _ in Data("[]".utf8) }, expected: UserImportError(field: "", problem: .notJSON)),
         UnreadableCase(
             name: "another format", data: { try editedJSON($0) { $0["format"] = "auth0-users" } },

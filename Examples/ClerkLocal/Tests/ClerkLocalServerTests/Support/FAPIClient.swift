@@ -133,7 +133,9 @@ final class FAPIClient: Sendable {
     private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
-        configuration.timeoutIntervalForRequest = 30
+        // Generous: on a loaded CI machine (a load of 8 on 2 cores) thirty requests at once can wait far
+        // longer than 30 s for a core; the time-out only stops a server that never answers.
+        configuration.timeoutIntervalForRequest = 600
         return URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
     }()
 

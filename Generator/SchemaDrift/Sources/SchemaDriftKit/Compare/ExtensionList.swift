@@ -13,7 +13,8 @@ public struct ExtensionList: Sendable, Hashable, Decodable {
         public var enumName: String?
         public var value: String?
         public var errorCode: String?
-        /// Where the fact comes from: a WIRE.md section or a recorded Clerk payload.
+        /// Where the fact comes from, something a reader can check: Clerk's published SDK source, its error
+        /// catalogue, or a payload or test of this repository.
         public var evidence: String
 
         private enum CodingKeys: String, CodingKey {

@@ -39,7 +39,7 @@ function renderInbox(messages) {
     row.appendChild(to);
     row.appendChild(cell(message.purpose));
     const code = document.createElement("code");
-    code.className = "code";
+    code.className = message.isLink ? "code link" : "code";
     code.textContent = message.code;
     const codeCell = cell("");
     codeCell.appendChild(code);
