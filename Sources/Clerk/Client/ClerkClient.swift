@@ -48,6 +48,8 @@ public actor ClerkClient {
     var tokenFetches: [SessionTokenKey: Task<Result<SessionToken, ClerkError>, Never>] = [:]
     /// Sessions this device is signing out of right now: their end is `signedOut`, not `sessionRevoked`.
     var sessionsBeingSignedOut: Set<String> = []
+    /// The sign-in and sign-up creates in flight, so a lost answer's create claims only what it made.
+    var creations = CreationLedger()
     var tokenRefresh = TokenRefreshState()
     let events = Broadcast<AuthEvent>()
     let snapshots = Broadcast<SessionSnapshot>(replaysLatest: true)
