@@ -28,8 +28,8 @@ struct ConcurrentCreateTests {
         case .reread: transport = HoldingTransport(holding: 1, then: afterwards, others: [Self.lost, other])
         }
         let clerk = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: InMemoryTokenStore(token: "client_token_1"))
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(transport: transport, tokenStore: InMemoryTokenStore(token: "client_token_1")))
 
         async let first = clerkError { try await clerk.createSignIn(.init(identifier: "jane+clerk_test@example.com")) }
         await transport.heldRequestArrived()

@@ -143,8 +143,8 @@ struct ErrorMappingTests {
     @Test("the URLSession transport reports an unreachable loopback port as a transport failure")
     func urlSessionUnreachable() async throws {
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: "http://127.0.0.1:9"), transport: URLSessionTransport(timeout: 5),
-            retryPolicy: .none)
+            configuration: try ClerkConfiguration(frontendAPIURL: "http://127.0.0.1:9"),
+            options: .init(transport: URLSessionTransport(timeout: 5), retryPolicy: .none))
         let error = await clerkError { try await client.createSignIn(.init(identifier: "jane")) }
         #expect(error?.isTransport == true, "\(String(describing: error))")
     }

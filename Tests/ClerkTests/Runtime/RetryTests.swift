@@ -174,7 +174,7 @@ struct RetryTests {
         let transport = ScriptedTransport([.respond(Fixture.error(503, .internalClerkError)), .respond(Self.clientAnswer)])
         // As the session-lifecycle example sets it up: the manual clock for token timing only.
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport, sleeper: clock, clock: clock)
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), options: .init(transport: transport, sleeper: clock, clock: clock))
         try await client.refresh()
         #expect(transport.requests.count == 2)
         #expect(clock.requestedSleeps.isEmpty)

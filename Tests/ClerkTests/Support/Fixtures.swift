@@ -177,8 +177,8 @@ struct Harness {
         tokenStore = InMemoryTokenStore(token: token)
         let log = self.log
         client = ClerkClient(
-            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, logHandler: { log.append($0) })
+            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(transport: transport, tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, logHandler: { log.append($0) }))
     }
 
     var requests: [TransportRequest] { transport.requests }
