@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let clerk = ClerkClient(configuration: configuration, transport: transport, sleeper: clock, clock: clock)
+/// let clerk = ClerkClient(configuration: configuration, options: .init(transport: transport, sleeper: clock, clock: clock))
 /// await clerk.startTokenRefresh()
 /// await clock.waitForSleepers(1)      // the refresh fetched a token and now waits
 /// clock.advance(by: .seconds(50))     // the wait ends; the next token is fetched

@@ -1,6 +1,10 @@
 import Clerk
 import Foundation
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// A transport for tests and previews: answers from a script, in order, and records every
 /// request it was asked to send.
 ///
@@ -10,7 +14,9 @@ import Foundation
 ///     .fail(TransportError(.timedOut)),
 /// ])
 /// ```
-/// When the script runs out, it answers with a `TransportError` of kind `.other`.
+/// A request the script has no step left for is a test failure: under Swift Testing it records an
+/// issue naming the request (and the request then fails with a `TransportError` of kind `.other`).
+/// Script a `.fail` step for a request that should fail.
 public final class ScriptedTransport: HTTPTransport {
     /// One scripted step.
     public enum Step: Sendable {
@@ -62,7 +68,11 @@ public final class ScriptedTransport: HTTPTransport {
         case .hang:
             while true { try await Task.sleep(for: .seconds(3600)) }
         case .handle(let handler): return try handler(request)
-        case nil: throw TransportError(.other, detail: "the scripted transport has no answer left")
+        case nil:
+            #if canImport(Testing)
+                Issue.record("the scripted transport has no step left for \(request.method.rawValue) \(request.path)")
+            #endif
+            throw TransportError(.other, detail: "the scripted transport has no answer left")
         }
     }
 }

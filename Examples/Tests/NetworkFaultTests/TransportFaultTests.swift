@@ -214,8 +214,8 @@ struct TransportFaultTests {
         defer { Task { await rig.stop() } }
         let clock = ClerkTesting.ManualClock()
         let device = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: rig.proxy.url), transport: URLSessionTransport(),
-            sleeper: clock, clock: clock)
+            configuration: try ClerkConfiguration(frontendAPIURL: rig.proxy.url), options: .init(transport: URLSessionTransport(), sleeper: clock, clock: clock)
+        )
         _ = try await device.environment()
         #expect(rig.proxy.requests.count == 2)
     }

@@ -39,7 +39,8 @@ extension ClerkClient {
     /// Sends a request that creates the current sign-in or sign-up (read from the client with
     /// `current`); when its answer is lost, reads the client again and returns the new one when
     /// the server created it. Otherwise throws `answerLost` saying what the state showed: a
-    /// session created (a sign-in that completed at once), not applied, or unknown.
+    /// session created (a sign-in that completed at once), not applied, or unknown. Unknown, too,
+    /// when another create of this client ran during the call: what the state shows may be the other's.
     func sendCreating<Endpoint: APIEndpoint, Resource: Sendable>(
         _ endpoint: Endpoint,
         current: @Sendable (ClientResource) -> Resource?,
@@ -47,6 +48,8 @@ extension ClerkClient {
     ) async throws(ClerkError) -> Resource where Endpoint.Response == ClientEnvelope<Resource, ClientResource> {
         let sessionsBefore = sessionIDs
         let idBefore = client.flatMap(current).map(id)
+        let ticket = creations.begin()
+        defer { creations.end(ticket) }
         do {
             return try await send(endpoint).response
         } catch {
@@ -55,6 +58,10 @@ extension ClerkClient {
             do {
                 try await refresh()
             } catch {
+                throw .answerLost(lost)
+            }
+            guard creations.ranAlone(ticket) else {
+                log("another create ran meanwhile: the client's state cannot tell which made what")
                 throw .answerLost(lost)
             }
             if let created = client.flatMap(current), id(created) != idBefore {

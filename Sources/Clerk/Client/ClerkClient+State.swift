@@ -113,3 +113,13 @@ extension ClerkClient {
         return try await body()
     }
 }
+
+extension ClerkClient {
+    /// Applies what an answer said about the client (from ``FrontendConnection``).
+    func apply(_ update: ClientStateUpdate) {
+        switch update {
+        case .client(let newClient, let origin): apply(client: newClient, origin: origin)
+        case .allSessionsEnded(let reason): endAllLocally(reason: reason)
+        }
+    }
+}

@@ -21,20 +21,18 @@ public actor ClerkClient {
 
     /// Where the Frontend API is.
     public nonisolated let configuration: ClerkConfiguration
+    /// How the client sends, waits, keeps tokens and tells time.
+    public nonisolated let options: Options
     /// When requests are repeated.
-    public nonisolated let retryPolicy: RetryPolicy
-    let transport: any HTTPTransport
-    let tokenStore: any TokenStore
-    let sleeper: any Sleeper
-    let retrySleeper: any Sleeper
-    let logHandler: LogHandler?
+    public nonisolated var retryPolicy: RetryPolicy { options.retryPolicy }
     /// Tells the time for token expiry, backoff and background refresh.
-    public nonisolated let clock: any WallClock
+    public nonisolated var clock: any WallClock { options.clock }
     /// How session tokens are cached, refreshed and retried.
-    public nonisolated let tokenPolicy: SessionTokenPolicy
-
-    private var tokenLoaded = false
-    private var token: String?
+    public nonisolated var tokenPolicy: SessionTokenPolicy { options.tokenPolicy }
+    nonisolated var sleeper: any Sleeper { options.sleeper }
+    nonisolated var retrySleeper: any Sleeper { options.retrySleeper }
+    /// Builds, sends, retries and decodes; keeps the client token.
+    let connection: FrontendConnection
 
     /// The instance's settings as `environment()` last read them, used to refuse a strategy the
     /// instance does not offer before any request.
@@ -48,43 +46,22 @@ public actor ClerkClient {
     var tokenFetches: [SessionTokenKey: Task<Result<SessionToken, ClerkError>, Never>] = [:]
     /// Sessions this device is signing out of right now: their end is `signedOut`, not `sessionRevoked`.
     var sessionsBeingSignedOut: Set<String> = []
+    /// The sign-in and sign-up creates in flight, so a lost answer's create claims only what it made.
+    var creations = CreationLedger()
     var tokenRefresh = TokenRefreshState()
     let events = Broadcast<AuthEvent>()
     let snapshots = Broadcast<SessionSnapshot>(replaysLatest: true)
 
-    /// A client for `configuration`.
-    /// - Parameters:
-    ///   - configuration: where the Frontend API is.
-    ///   - transport: how requests are sent; `URLSessionTransport` by default.
-    ///   - tokenStore: where the client token is kept; in memory by default.
-    ///   - retryPolicy: when safe requests are repeated.
-    ///   - sleeper: how token backoffs and the background token refresh wait, following `clock`
-    ///     (inject the same `ManualClock` from `ClerkTesting` as both in tests).
-    ///   - retrySleeper: how retries and `Retry-After` waits pause: real time, since the server
-    ///     counts them in real time (inject one that records in tests; never a clock only a test moves).
-    ///   - clock: tells the time for token expiry and backoff (inject the same `ManualClock`).
-    ///   - tokenPolicy: how session tokens are cached, refreshed and retried.
-    ///   - logHandler: receives redacted log lines.
-    public init(
-        configuration: ClerkConfiguration,
-        transport: any HTTPTransport = URLSessionTransport(),
-        tokenStore: any TokenStore = InMemoryTokenStore(),
-        retryPolicy: RetryPolicy = .standard,
-        sleeper: any Sleeper = TaskSleeper(),
-        retrySleeper: any Sleeper = TaskSleeper(),
-        clock: any WallClock = SystemWallClock(),
-        tokenPolicy: SessionTokenPolicy = .standard,
-        logHandler: LogHandler? = nil
-    ) {
+    /// A client for `configuration`, set up by `options` (each part has a default: the platform's
+    /// transport, the token in memory, the standard retry and token policies, real time).
+    public init(configuration: ClerkConfiguration, options: Options = Options()) {
         self.configuration = configuration
-        self.transport = transport
-        self.tokenStore = tokenStore
-        self.retryPolicy = retryPolicy
-        self.sleeper = sleeper
-        self.retrySleeper = retrySleeper
-        self.clock = clock
-        self.tokenPolicy = tokenPolicy
-        self.logHandler = logHandler
+        self.options = options
+        let logHandler = options.logHandler
+        let log: @Sendable (String) -> Void = { line in logHandler?(line) }
+        self.connection = FrontendConnection(
+            configuration: configuration, transport: options.transport, retryPolicy: options.retryPolicy,
+            retrySleeper: options.retrySleeper, clientToken: ClientTokenKeeper(store: options.tokenStore, log: log), log: log)
         snapshots.send(.signedOut)
     }
 
@@ -94,23 +71,21 @@ public actor ClerkClient {
         snapshots.finish()
     }
 
-    /// A client for the instance a publishable key names.
+    /// A client for the instance a publishable key names, set up by `options`.
     /// - Throws: `ClerkError.configuration` for a malformed key.
-    public init(
-        publishableKey: String,
-        transport: any HTTPTransport = URLSessionTransport(),
-        tokenStore: any TokenStore = InMemoryTokenStore(),
-        retryPolicy: RetryPolicy = .standard,
-        sleeper: any Sleeper = TaskSleeper(),
-        retrySleeper: any Sleeper = TaskSleeper(),
-        clock: any WallClock = SystemWallClock(),
-        tokenPolicy: SessionTokenPolicy = .standard,
-        logHandler: LogHandler? = nil
-    ) throws(ClerkError) {
-        self.init(
-            configuration: try ClerkConfiguration(publishableKey: publishableKey), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retryPolicy, sleeper: sleeper, retrySleeper: retrySleeper, clock: clock, tokenPolicy: tokenPolicy,
-            logHandler: logHandler)
+    public init(publishableKey: String, options: Options = Options()) throws(ClerkError) {
+        self.init(configuration: try ClerkConfiguration(publishableKey: publishableKey), options: options)
+    }
+
+    /// Sends any Frontend API request and returns its decoded answer.
+    ///
+    /// Enveloped answers update `client` from `client` or `meta.client`; so do error answers
+    /// carrying `meta.client`. Requests whose endpoint is safe to retry are repeated on 429, 5xx and
+    /// transient transport failures, within `retryPolicy`; others are repeated only after a 429
+    /// (the server did nothing). When the answer to a request that may not repeat is lost after
+    /// the request may have reached the server, it throws `ClerkError.answerLost` and sends nothing more.
+    public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
+        try await connection.send(endpoint, applying: { update in await self.apply(update) })
     }
 
     // MARK: State
@@ -150,31 +125,12 @@ public actor ClerkClient {
         log("reset: local sign-in and sign-up cleared")
     }
 
-    // MARK: Token
-
     func currentToken() throws(ClerkError) -> String? {
-        if !tokenLoaded {
-            token = try tokenStore.loadToken()
-            tokenLoaded = true
-        }
-        return token
+        try connection.clientToken.current()
     }
 
-    func storeToken(from response: TransportResponse) {
-        guard let header = response.headers["Authorization"] else { return }
-        let newToken = header.isEmpty ? nil : header
-        token = newToken
-        tokenLoaded = true
-        do {
-            try tokenStore.saveToken(newToken)
-        } catch {
-            log("token storage failed: \(error.description); the token is kept in memory")
-        }
-        log(newToken == nil ? "client token cleared" : "client token updated")
-    }
-
-    func log(_ line: String) {
-        logHandler?(line)
+    nonisolated func log(_ line: String) {
+        connection.log(line)
     }
 }
 

@@ -15,7 +15,7 @@ struct ExampleTests {
         ])
 
         // --- the example ---
-        let clerk = try ClerkClient(publishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k", transport: transport)
+        let clerk = try ClerkClient(publishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k", options: .init(transport: transport))
         let registry = try FactorRegistry([EmailCodeStrategy()])
         let driver = FlowDriver(client: clerk, registry: registry, onEvent: { print($0) }) { question in
             switch question {

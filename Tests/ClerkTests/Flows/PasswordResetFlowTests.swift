@@ -114,6 +114,7 @@ struct PasswordResetFlowTests {
         let started = Fixture.signIn(status: .needsFirstFactor, identifier: "jane", first: [Fixture.passwordFactor, Self.resetEmail])
         let harness = Harness([
             .respond(Self.answer(started)), .respond(Self.answer(Self.codeSent)), .respond(Fixture.error(422, .formCodeIncorrect, param: "code")),
+            Fixture.unreachable,  // the new sign-in after starting over
         ])
         let (driver, _, _) = try makeDriver(harness, try Self.registry(), answers: [.code("111111"), .startOver, .identifier("x")])
         _ = await clerkError { try await driver.resetPassword(identifier: "jane") }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Error mapping")
 struct ErrorMappingTests {
     func send(_ step: ScriptedTransport.Step) async -> (ClerkError?, Harness) {
-        let harness = Harness([step], retry: .none)
+        let harness = Harness([step, Fixture.unreachable], retry: .none)
         let error = await clerkError { try await harness.client.createSignIn(.init(identifier: "jane")) }
         return (error, harness)
     }
@@ -98,7 +98,7 @@ struct ErrorMappingTests {
     func transport(kind: TransportError.Kind) async {
         let (error, harness) = await send(.fail(TransportError(kind)))
         if TransportError(kind).mayHaveReachedServer {
-            // The client could not be read again either (the script has no answer): the outcome is unknown.
+            // The client could not be read again either: the outcome is unknown.
             #expect(error == .answerLost(LostAnswer(request: "POST /v1/client/sign_ins", cause: .transport(TransportError(kind)))))
             #expect(harness.requests.map(\.method) == [.post, .get])
         } else {
@@ -143,8 +143,8 @@ struct ErrorMappingTests {
     @Test("the URLSession transport reports an unreachable loopback port as a transport failure")
     func urlSessionUnreachable() async throws {
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: "http://127.0.0.1:9"), transport: URLSessionTransport(timeout: 5),
-            retryPolicy: .none)
+            configuration: try ClerkConfiguration(frontendAPIURL: "http://127.0.0.1:9"),
+            options: .init(transport: URLSessionTransport(timeout: 5), retryPolicy: .none))
         let error = await clerkError { try await client.createSignIn(.init(identifier: "jane")) }
         #expect(error?.isTransport == true, "\(String(describing: error))")
     }

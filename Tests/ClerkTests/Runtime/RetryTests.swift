@@ -103,7 +103,7 @@ struct RetryTests {
             .respond(TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html/>".utf8))),
         ])
     func neverRetried(call: Call, fault: ScriptedTransport.Step) async {
-        let harness = Harness([fault])
+        let harness = Harness([fault, Fixture.unreachable, Fixture.unreachable])
         let c = harness.client
         let error = await clerkError { try await Self.make(call, on: c) }
         #expect(error != nil)
@@ -159,7 +159,7 @@ struct RetryTests {
 
     @Test("a silent answer to a request that may not repeat ends at the deadline as a lost answer")
     func deadlineOnAttempt() async {
-        let harness = Harness([.hang], retry: RetryPolicy(deadline: .milliseconds(200)))
+        let harness = Harness([.hang, Fixture.unreachable, Fixture.unreachable], retry: RetryPolicy(deadline: .milliseconds(200)))
         let signIn = SignInHandle(client: harness.client, signIn: Fixture.signIn(status: .needsFirstFactor))
         let error = await clerkError { try await signIn.attemptFirstFactor(.init(strategy: .emailCode, code: "424242")) }
         #expect(error?.lostAnswer?.cause == .transport(TransportError(.timedOut, detail: "the call's deadline passed (RetryPolicy.deadline)")))
@@ -174,7 +174,7 @@ struct RetryTests {
         let transport = ScriptedTransport([.respond(Fixture.error(503, .internalClerkError)), .respond(Self.clientAnswer)])
         // As the session-lifecycle example sets it up: the manual clock for token timing only.
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport, sleeper: clock, clock: clock)
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), options: .init(transport: transport, sleeper: clock, clock: clock))
         try await client.refresh()
         #expect(transport.requests.count == 2)
         #expect(clock.requestedSleeps.isEmpty)

@@ -49,9 +49,9 @@ struct TokenStoreTests {
         let configuration = try ClerkConfiguration(frontendAPIURL: Fixture.baseURL)
         let signIn = Fixture.signIn(status: .needsFirstFactor)
         let first = ScriptedTransport([.respond(Fixture.envelope(signIn, client: nil, headers: ["Authorization": "persisted_token"]))])
-        _ = try await ClerkClient(configuration: configuration, transport: first, tokenStore: store).createSignIn(.init(identifier: "jane"))
+        _ = try await ClerkClient(configuration: configuration, options: .init(transport: first, tokenStore: store)).createSignIn(.init(identifier: "jane"))
         let second = ScriptedTransport([.respond(Fixture.envelope(Optional<ClientResource>.none, client: nil))])
-        try await ClerkClient(configuration: configuration, transport: second, tokenStore: store).refresh()
+        try await ClerkClient(configuration: configuration, options: .init(transport: second, tokenStore: store)).refresh()
         #expect(first.requests.first?.headers["Authorization"] == nil)
         #expect(second.requests.first?.headers["Authorization"] == "persisted_token")
     }

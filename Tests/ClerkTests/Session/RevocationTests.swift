@@ -135,9 +135,10 @@ struct RevocationTests {
         let log = LineLog()
         let clock = ManualClock()
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: InMemoryTokenStore(token: "client_token_1"), retryPolicy: .none, sleeper: clock, clock: clock,
-            logHandler: { log.append($0) })
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(
+                transport: transport, tokenStore: InMemoryTokenStore(token: "client_token_1"), retryPolicy: .none, sleeper: clock, clock: clock,
+                logHandler: { log.append($0) }))
         await client.apply(client: SessionFixture.signedIn())
         async let token = client.sessionToken()
         await log.waitFor("→ POST /v1/client/sessions/sess_1/tokens")

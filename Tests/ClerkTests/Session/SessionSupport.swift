@@ -65,9 +65,10 @@ struct SessionHarness {
         transport = ScriptedTransport(steps)
         let log = self.log
         client = ClerkClient(
-            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: tokenStore ?? InMemoryTokenStore(token: token), retryPolicy: .none, sleeper: clock, clock: clock,
-            tokenPolicy: policy, logHandler: { log.append($0) })
+            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(
+                transport: transport, tokenStore: tokenStore ?? InMemoryTokenStore(token: token), retryPolicy: .none, sleeper: clock, clock: clock,
+                tokenPolicy: policy, logHandler: { log.append($0) }))
     }
 
     var requests: [TransportRequest] { transport.requests }

@@ -101,9 +101,10 @@ struct TokenCacheTests {
         let log = LineLog()
         let clock = ManualClock()
         let client = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: InMemoryTokenStore(token: "client_token_1"), retryPolicy: .none, sleeper: clock, clock: clock,
-            logHandler: { log.append($0) })
+            configuration: try ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(
+                transport: transport, tokenStore: InMemoryTokenStore(token: "client_token_1"), retryPolicy: .none, sleeper: clock, clock: clock,
+                logHandler: { log.append($0) }))
         await client.apply(client: SessionFixture.signedIn())
         // The first caller's request is held in flight until each other caller has either joined
         // it or sent a request of its own.

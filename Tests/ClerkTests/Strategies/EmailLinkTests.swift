@@ -15,8 +15,9 @@ struct LinkHarness {
     init(_ steps: [ScriptedTransport.Step]) {
         transport = ScriptedTransport(steps)
         client = ClerkClient(
-            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: InMemoryTokenStore(token: "client_token_1"), sleeper: clock, retrySleeper: RecordingSleeper(), clock: clock)
+            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(
+                transport: transport, tokenStore: InMemoryTokenStore(token: "client_token_1"), sleeper: clock, retrySleeper: RecordingSleeper(), clock: clock))
     }
 
     var requests: [TransportRequest] { transport.requests }

@@ -9,6 +9,10 @@ enum Fixture {
     static let time = ClerkTimestamp(millisecondsSince1970: 1_700_000_000_000)
     static let baseURL = "https://clerk.example.com"
 
+    /// A request that fails without reaching the server and is not repeated: a read after a lost
+    /// answer that cannot tell the outcome either.
+    static let unreachable = ScriptedTransport.Step.fail(TransportError(.secureConnectionFailed, detail: "no server in this test"))
+
     static let emailFactor = SignInFactor(strategy: .emailCode, safeIdentifier: "jane+clerk_test@example.com", emailAddressID: "idn_email", primary: true)
     static let phoneFactor = SignInFactor(strategy: .phoneCode, safeIdentifier: "+15555550100", phoneNumberID: "idn_phone", primary: true)
     static let passwordFactor = SignInFactor(strategy: .password)
@@ -173,8 +177,8 @@ struct Harness {
         tokenStore = InMemoryTokenStore(token: token)
         let log = self.log
         client = ClerkClient(
-            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL), transport: transport,
-            tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, clock: clock, logHandler: { log.append($0) })
+            configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
+            options: .init(transport: transport, tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, clock: clock, logHandler: { log.append($0) }))
     }
 
     var requests: [TransportRequest] { transport.requests }

@@ -53,8 +53,8 @@ struct TokenScenario {
         let clock = ManualClock()
         let transport = CountingFrontendAPI(clock: clock)
         let clerk = ClerkClient(
-            configuration: try ClerkConfiguration(frontendAPIURL: "https://clerk.example.com"), transport: transport,
-            sleeper: clock, clock: clock)
+            configuration: try ClerkConfiguration(frontendAPIURL: "https://clerk.example.com"),
+            options: .init(transport: transport, sleeper: clock, clock: clock))
         _ = try await clerk.refresh()
         return (clerk, clock, transport)
     }

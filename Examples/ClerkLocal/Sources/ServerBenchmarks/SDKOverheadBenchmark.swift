@@ -27,8 +27,8 @@ struct SDKOverheadBenchmark: Sendable {
             try await BenchmarkInstance.seedUsers(server, count: 1)
             let tokens = InMemoryTokenStore()
             let configuration = try ClerkConfiguration(frontendAPIURL: server.baseURL)
-            let clerk = ClerkClient(configuration: configuration, transport: URLSessionTransport(connectionReuse: .always), tokenStore: tokens)
-            let clerkByDefault = ClerkClient(configuration: configuration, tokenStore: tokens)
+            let clerk = ClerkClient(configuration: configuration, options: .init(transport: URLSessionTransport(connectionReuse: .always), tokenStore: tokens))
+            let clerkByDefault = ClerkClient(configuration: configuration, options: .init(tokenStore: tokens))
             let body = CreateSignInRequest.Body(strategy: .emailCode, identifier: BenchmarkInstance.email(0))
             // The first sign-in makes the client; from then on both sides send its token.
             _ = try await clerk.createSignIn(body)
@@ -76,7 +76,7 @@ struct SDKOverheadBenchmark: Sendable {
         _ body: CreateSignInRequest.Body, configuration: ClerkConfiguration, tokens: InMemoryTokenStore
     ) async throws -> TransportRequest {
         let capturing = CapturingTransport()
-        let twin = ClerkClient(configuration: configuration, transport: capturing, tokenStore: tokens)
+        let twin = ClerkClient(configuration: configuration, options: .init(transport: capturing, tokenStore: tokens))
         _ = try await twin.createSignIn(body)
         return try capturing.request.orThrow(BenchmarkError("the SDK sent nothing"))
     }

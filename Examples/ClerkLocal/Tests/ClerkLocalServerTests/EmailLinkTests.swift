@@ -15,7 +15,7 @@ struct EmailLinkTests {
 
     /// The link sent to `address`, as the path and query a browser would request.
     private func linkPath(_ server: TestServer, to address: String) throws -> String {
-        let link = try #require(server.outbox(to: address).last { $0.link != nil }?.link, "no link was sent to \(address)")
+        let link = try #require(server.latestLink(to: address), "no link was sent to \(address)")
         let components = try #require(URLComponents(string: link))
         #expect(components.path == "/v1/verify")
         return components.path + "?" + (components.query ?? "")

@@ -47,8 +47,8 @@ struct SessionLifecycleTests {
         func device(tokenFile: URL? = nil) -> ClerkClient {
             ClerkClient(
                 configuration: try! ClerkConfiguration(frontendAPIURL: server.baseURL),
-                tokenStore: tokenFile.map { FileTokenStore(fileURL: $0) as any TokenStore } ?? InMemoryTokenStore(),
-                sleeper: clock, clock: clock)
+                options: .init(
+                    tokenStore: tokenFile.map { FileTokenStore(fileURL: $0) as any TokenStore } ?? InMemoryTokenStore(), sleeper: clock, clock: clock))
         }
 
         func seed(_ email: String) async throws {

@@ -130,7 +130,7 @@ struct SpecValidationTests {
         try await withServer(SettingsPreset.emailLink.settings) { server in
             let redirect = "clerk-local://email-link"
             func openLatestLink(to email: String) async throws {
-                let link = try #require(server.outbox(to: email).last { $0.link != nil }?.link)
+                let link = try #require(server.latestLink(to: email))
                 let components = try #require(URLComponents(string: link))
                 _ = try await server.client().send("GET", components.path + "?" + (components.query ?? ""))
             }

@@ -58,9 +58,10 @@ public final class ExampleApp: Sendable {
         let transport = CountingTransport(counter: counter, transcript: transcript, device: label)
         let device =
             if let manualClock {
-                ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock)
+                ClerkClient(
+                    configuration: configuration, options: .init(transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock))
             } else {
-                ClerkClient(configuration: configuration, transport: transport, tokenStore: tokenStore)
+                ClerkClient(configuration: configuration, options: .init(transport: transport, tokenStore: tokenStore))
             }
         createdDevices.withLockedValue { $0.append(device) }
         return device

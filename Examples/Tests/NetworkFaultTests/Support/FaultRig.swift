@@ -21,7 +21,7 @@ struct FaultRig: Sendable {
     ) throws -> ClerkClient {
         ClerkClient(
             configuration: try ClerkConfiguration(frontendAPIURL: proxy.url),
-            transport: URLSessionTransport(timeout: timeout, connectionReuse: connectionReuse), retryPolicy: retry)
+            options: .init(transport: URLSessionTransport(timeout: timeout, connectionReuse: connectionReuse), retryPolicy: retry))
     }
 
     func stop() async {

@@ -7,6 +7,10 @@ import Testing
 @testable import ClerkLocalCore
 @testable import ClerkLocalServer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Where a provider's keys come from besides the test keys: a JWK Set inline in the settings, or
 /// one fetched from `jwks_url` (here another local server's test provider, over real HTTP).
 @Suite("Identity tokens: key sources, settings, logs")
@@ -33,6 +37,8 @@ struct IdentityTokenKeySourceTests {
             let config = IdentityProviderConfig(
                 clientID: apple.clientID, issuer: apple.issuer,
                 jwksURL: provider.baseURL.absoluteString + "/__local/identity_providers/apple/jwks")
+            let (served, _) = try await URLSession.shared.data(from: try #require(config.jwksURL.flatMap(URL.init(string:))))
+            #expect(served == (try await provider.identityProviderJWKS(.apple)), "the URL serves the key set identityProviderJWKS gives")
             try await withServer(socialSettings(apple: config)) { server in
                 let email = Fixture.email("remote")
                 let token = try await provider.mintIdentityToken(.apple, for: TestIdentity(emailAddress: email, subject: "remote-1"))

@@ -41,6 +41,10 @@ struct TestServer: Sendable {
     func latestCode(to destination: String) -> String? {
         core.outbox.latestCode(to: destination)
     }
+
+    func latestLink(to address: String) -> String? {
+        core.outbox.latestLink(to: address)
+    }
 }
 
 /// Builds a server for one test, runs `body` against it, and stops it after. Nil settings: those

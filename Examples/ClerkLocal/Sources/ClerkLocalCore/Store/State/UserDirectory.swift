@@ -49,13 +49,6 @@ package struct UserDirectory: Sendable {
         if let name = user.username { idsByUsername[name.lowercased()] = user.id }
     }
 
-    /// Stops finding the user by the identifiers it has (those still pointing at it).
-    package mutating func unindex(_ user: UserRecord) {
-        for email in user.emails where idsByEmail[email.address] == user.id { idsByEmail[email.address] = nil }
-        for phone in user.phones where idsByPhone[phone.number] == user.id { idsByPhone[phone.number] = nil }
-        if let name = user.username, idsByUsername[name.lowercased()] == user.id { idsByUsername[name.lowercased()] = nil }
-    }
-
     /// The lookups, from the records as they are now.
     package mutating func rebuildIndex() {
         idsByEmail = [:]

@@ -1,21 +1,36 @@
 import Foundation
 
-extension ClerkClient {
-    /// Sends any Frontend API request and returns its decoded answer.
-    ///
-    /// Enveloped answers update `client` from `client` or `meta.client`; so do error answers
-    /// carrying `meta.client`. Requests whose endpoint is safe to retry are repeated on 429, 5xx and
-    /// transient transport failures, within `retryPolicy`; others are repeated only after a 429
-    /// (the server did nothing). When the answer to a request that may not repeat is lost after
-    /// the request may have reached the server, it throws `ClerkError.answerLost` and sends nothing more.
-    public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
+/// What an answer said about the client, for ``ClerkClient`` to apply to its state.
+enum ClientStateUpdate: Sendable {
+    /// The client as the answer describes it (nil: the server has no client for this device).
+    case client(ClientResource?, origin: ClerkClient.ClientUpdateOrigin)
+    /// The answer said every session of the client is gone.
+    case allSessionsEnded(SessionEndReason)
+}
+
+/// The stateless half of a ``ClerkClient``: builds each request of an endpoint (with the client
+/// token `clientToken` holds), sends it within the retry policy and the call's deadline, keeps the
+/// client token each answer carries, and decodes the answer. What an answer says about the client
+/// goes to the caller's `apply` before the call goes on (to a retry, a return or a throw).
+struct FrontendConnection: Sendable {
+    let configuration: ClerkConfiguration
+    let transport: any HTTPTransport
+    let retryPolicy: RetryPolicy
+    let retrySleeper: any Sleeper
+    let clientToken: ClientTokenKeeper
+    let log: @Sendable (String) -> Void
+
+    /// Sends `endpoint` and returns its decoded answer (see ``ClerkClient/send(_:)`` for the rules).
+    func send<Endpoint: APIEndpoint>(
+        _ endpoint: Endpoint, applying apply: @Sendable (ClientStateUpdate) async -> Void
+    ) async throws(ClerkError) -> Endpoint.Response {
         let deadline = retryPolicy.deadline.map { ContinuousClock.now + $0 }
         let label = "\(Endpoint.method.rawValue) \(endpoint.path)"
         var attempt = 0
         while true {
             attempt += 1
             if Task.isCancelled { throw .cancelled }
-            let request = try TransportRequest(frontendAPI: endpoint, at: configuration.frontendAPIURL, clientToken: try currentToken())
+            let request = try TransportRequest(frontendAPI: endpoint, at: configuration.frontendAPIURL, clientToken: try clientToken.current())
             log("→ \(label) (attempt \(attempt))")
             let response: TransportResponse
             do {
@@ -37,12 +52,14 @@ extension ClerkClient {
                 log("✗ \(label): \(type(of: error))")
                 throw .transport(TransportError(.other, detail: String(describing: type(of: error))))
             }
-            storeToken(from: response)
-            do throws(ClerkError) {
-                let value = try decodeApplyingState(response, for: endpoint)
+            clientToken.keep(from: response)
+            let answer = Self.decode(response, for: endpoint)
+            for update in answer.updates { await apply(update) }
+            switch answer.result {
+            case .success(let value):
                 log("← \(response.status) \(label)")
                 return value
-            } catch {
+            case .failure(let error):
                 log("← \(response.status) \(label): \(error.description)")
                 // A 429 says the server did nothing: any request may go once more after the wait.
                 let rateLimited = response.status == 429 && (Endpoint.isSafeToRetry || attempt == 1)
