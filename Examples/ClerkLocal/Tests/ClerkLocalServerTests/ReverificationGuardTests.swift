@@ -50,7 +50,8 @@ struct ReverificationGuardTests {
             #expect(try await device.me("PATCH", session: sessionID, form: [("first_name", "Ada")]).status == 200, "other changes need none")
 
             // The user has an authenticator app: the second factor is what re-verifying must renew.
-            let totp = try #require(LocalTOTP(base32Secret: try #require(user.totpSecret)))
+            let secret = try #require(user.totpSecret)
+            let totp = try #require(LocalTOTP(base32Secret: secret))
             try await device.reverify(sessionID, "", [("level", "second_factor")])
             let reverified = try await device.reverify(sessionID, "/attempt_second_factor", [("strategy", "totp"), ("code", totp.code(at: clock.now()))])
             #expect(try reverified.reverification.status == .complete)
@@ -69,6 +70,10 @@ struct ReverificationGuardTests {
             let smsCode = try #require(server.latestCode(to: phoneNumber))
             try await device.reverify(sessionID, "/attempt_second_factor", [("strategy", "phone_code"), ("code", smsCode)])
             #expect(try await device.me(release.0, release.1, session: sessionID, form: release.2).status == 200)
+            // Released, the number leaves the user no second factor: a first factor is what counts now.
+            expectError(try await device.me(deletePhone.0, deletePhone.1, session: sessionID), status: 403, code: "session_reverification_required")
+            try await device.reverify(sessionID, "", [("level", "first_factor")])
+            try await device.reverify(sessionID, "/attempt_first_factor", [("strategy", "password"), ("password", newPassword)])
             #expect(try await device.me(deletePhone.0, deletePhone.1, session: sessionID).status == 200)
         }
     }

@@ -33,7 +33,8 @@ struct InvitedAddressTests {
 
             let done = try await device.send("PATCH", "/v1/client/sign_ups/\(started.id)", form: [("first_name", "Ada")]).signUp
             #expect(done.status == .complete)
-            let user = try #require(await server.core.store.users[try #require(done.createdUserID)])
+            let userID = try #require(done.createdUserID)
+            let user = try #require(await server.core.store.users[userID])
             #expect(user.emails.map(\.address) == [invited])
             #expect(try await server.backend("GET", "/invitations?status=accepted").jsonArray.count == 1)
             #expect(try await server.backend("GET", "/invitations?status=pending").jsonArray.isEmpty)
