@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkTesting
 import Foundation
 import JWTKit
 import Testing
@@ -63,7 +64,8 @@ struct IdentityTokenHardeningTests {
     func rateLimited(_ resource: String, _ strategy: String) async throws {
         var settings = SettingsPreset.social.settings
         settings.rateLimits.perClient = RateLimit(requests: 8, windowSeconds: 60)
-        try await withServer(settings) { server in
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))  // the minute does not pass under load
+        try await withServer(settings, now: { clock.now() }) { server in
             let device = server.client()
             var statuses: [Int] = []
             for attempt in 0..<12 {
