@@ -45,7 +45,7 @@ struct ReverificationCoreTests {
             }
         }
         let afterWrong = try await store.perform { try $0.startReverification(meta, sessionID: sessionID, level: .firstFactor) }
-        #expect(afterWrong.resource.lastVerifiedAt == Date(timeIntervalSince1970: 1_800_000_000), "a wrong code is no verification")
+        #expect(afterWrong.resource.firstFactorVerifiedAt == Date(timeIntervalSince1970: 1_800_000_000), "a wrong code is no verification")
 
         _ = try await store.perform {
             try $0.prepareReverificationFirstFactor(meta, sessionID: sessionID, FactorPreparation(strategy: .emailCode, emailAddressID: nil))
@@ -55,7 +55,7 @@ struct ReverificationCoreTests {
             try $0.attemptReverificationFirstFactorCode(meta, sessionID: sessionID, FirstFactorAttempt(strategy: .emailCode, code: last))
         }
         #expect(done.resource.reverification?.status == .complete)
-        #expect(done.resource.lastVerifiedAt == Date(timeIntervalSince1970: 1_800_000_060))
+        #expect(done.resource.firstFactorVerifiedAt == Date(timeIntervalSince1970: 1_800_000_060))
         let deleted = try await store.perform { try $0.deleteEmailAddress(meta, sessionID: sessionID, id: secondID) }
         #expect(deleted.resource.id == secondID)
     }

@@ -45,6 +45,6 @@ struct ReverificationSettingsTests {
         let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         #expect(object["reverification"] == nil, "an unset field is not written")
         let decoded = try JSONDecoder().decode(SessionRecord.self, from: encoded)
-        #expect(decoded.reverification == nil && decoded.lastVerifiedAt == now)
+        #expect(decoded.reverification == nil && decoded.firstFactorVerifiedAt == now)
     }
 }

@@ -7,6 +7,8 @@ package struct IdentityTokenClaims: JWTPayload, Equatable {
     package var aud: AudienceClaim?
     package var exp: Double?
     package var iat: Double?
+    /// Not before: a token is refused until then (beyond the verifier's leeway).
+    package var nbf: Double?
     package var sub: String?
     package var email: String?
     package var emailVerified: LenientBool?
@@ -31,7 +33,7 @@ package struct IdentityTokenClaims: JWTPayload, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case iss, aud, exp, iat, sub, email, nonce
+        case iss, aud, exp, iat, nbf, sub, email, nonce
         case emailVerified = "email_verified"
         case givenName = "given_name"
         case familyName = "family_name"

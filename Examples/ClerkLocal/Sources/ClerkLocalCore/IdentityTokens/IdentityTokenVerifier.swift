@@ -4,8 +4,9 @@ import JWTKit
 
 /// Verifies an identity token for a strategy: the signature against the provider's JWK Set (the
 /// key its header's `kid` names; RS256 and ES256), `iss` equal to the configured issuer, `aud`
-/// containing the client id, `exp` not past, `iat` not in the future (a minute's leeway), `sub`
-/// present, and a provider-verified email address. Runs outside the store's actor (the signature
+/// containing the client id, `exp` not past, `iat` and `nbf` not in the future (a minute's leeway),
+/// `sub` present, and a provider-verified email address. Names (`given_name`, `family_name`) are
+/// adopted only when they keep `UserFieldRules`, else dropped. Runs outside the store's actor (the signature
 /// check is CPU work). The Frontend API takes no nonce with a token, so a token's `nonce` is not
 /// compared with anything.
 package struct IdentityTokenVerifier: Sendable {
@@ -51,6 +52,7 @@ package struct IdentityTokenVerifier: Sendable {
         guard claims.iss == config.issuer, claims.aud?.value.contains(config.clientID) == true,
             let exp = claims.exp, now < exp,
             let iat = claims.iat, iat <= now + Self.issuedAtLeeway,
+            claims.nbf.map({ $0 <= now + Self.issuedAtLeeway }) ?? true,
             let subject = claims.sub, !subject.isEmpty,
             let email = claims.email.map(IdentifierFormat.normalizedEmail), IdentifierFormat.isValidEmail(email),
             claims.emailVerified?.value == true,
@@ -58,7 +60,7 @@ package struct IdentityTokenVerifier: Sendable {
         else { throw invalid }
         return VerifiedIdentity(
             provider: provider, strategy: strategy, subject: subject, emailAddress: email,
-            firstName: claims.givenName.flatMap { $0.isEmpty ? nil : $0 }, lastName: claims.familyName.flatMap { $0.isEmpty ? nil : $0 })
+            firstName: UserFieldRules.adoptedName(claims.givenName), lastName: UserFieldRules.adoptedName(claims.familyName))
     }
 
     /// `oauth_provider_not_enabled`, naming the provider as Clerk's message does.

@@ -7,12 +7,12 @@ import HummingbirdBcrypt
 package enum DecoyDigests {
     /// One per cost from bcrypt's minimum to the instance's, made on first use.
     package static let byCost: [Int: String] = Dictionary(
-        uniqueKeysWithValues: PasswordDigestFormat.costs.map { ($0, Bcrypt.hash(SecureRandom.token(), cost: UInt8($0))) })
+        uniqueKeysWithValues: PasswordDigestFormat.paddedCosts.map { ($0, Bcrypt.hash(SecureRandom.token(), cost: UInt8($0))) })
 
     /// The decoys to check after `digest` (nil: no digest was checked).
     package static func padding(after digest: String?) -> [String] {
         let instanceCost = Int(PasswordHasher.cost)
-        guard let digest, let cost = PasswordDigestFormat.cost(of: digest), PasswordDigestFormat.costs.contains(cost) else {
+        guard let digest, let cost = PasswordDigestFormat.cost(of: digest), PasswordDigestFormat.paddedCosts.contains(cost) else {
             // An unreadable digest fails at once; a dearer one already costs more.
             if let cost = digest.flatMap(PasswordDigestFormat.cost(of:)), cost > instanceCost { return [] }
             return [byCost[instanceCost]!]

@@ -1,10 +1,19 @@
 /// The bcrypt digests the server accepts from outside (an imported user): what its bcrypt
 /// verifies (`$2a$` or `$2b$`, a two-digit cost, 22 characters of salt and 31 of hash in bcrypt's
-/// Base64), at no more than the instance's own cost: a dearer digest would tie up the hashing gate
-/// and answer a wrong password measurably slower than a missing account does.
+/// Base64), at a cost from 4 to 12.
+///
+/// 12 is the default of the common frameworks (Rails' `has_secure_password` and Devise, Laravel,
+/// Django's bcrypt hasher), so a real database moves as it is. Each step doubles the work: a check at
+/// 12 holds a slot of the hashing gate about four times as long as one at the instance's 10 (~0.3 s
+/// here), and 13 or more would hold it for most of a second or longer per attempt. Such a digest is
+/// replaced at the instance's cost by the user's next successful sign-in; until then a wrong password
+/// for that user answers more slowly than one for a missing account (the decoys pad cheaper digests up
+/// to the instance's cost, never down).
 package enum PasswordDigestFormat {
-    /// 4 is bcrypt's minimum; each step doubles the time (10, the server's own, is ~70 ms here).
-    package static let costs: ClosedRange<Int> = 4...Int(PasswordHasher.cost)
+    /// 4 is bcrypt's minimum; 12 the dearest accepted (above).
+    package static let costs: ClosedRange<Int> = 4...12
+    /// The costs a check is padded up from (`DecoyDigests`): bcrypt's minimum to the instance's own.
+    package static let paddedCosts: ClosedRange<Int> = 4...Int(PasswordHasher.cost)
     private static let alphabet = Set("./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
 
     package static func isValid(_ digest: String) -> Bool {

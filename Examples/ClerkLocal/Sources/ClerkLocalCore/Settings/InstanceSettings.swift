@@ -31,9 +31,12 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var jwtTemplates: [JWTTemplate]
     /// Email links: as a first factor, to verify a sign-up's address, and as Client Trust's fallback.
     public var emailLink: EmailLinkSettings
-    /// Where an email link may send the browser once opened (`redirect_url`): a URL equal to an entry,
-    /// or one that continues it after `/`, `:`, `?` or `#` (`http://127.0.0.1` allows any port and path
-    /// of that address, not `http://127.0.0.1.example`). Settings files name it `allowed_redirect_urls`.
+    /// Where the browser may be sent back (`redirect_url` of browser sign-ins and sign-ups, connections,
+    /// email links and invitations): a URL with an entry's scheme and host, the entry's port (any port
+    /// when it names none) and a path equal to the entry's or below it (`http://127.0.0.1` allows any
+    /// port and path of that address, not `http://127.0.0.1.example` nor `http://127.0.0.1:@evil.example`).
+    /// An app's scheme with no host (`myapp://`) allows every URL of that scheme. Settings files name it
+    /// `allowed_redirect_urls`.
     public var allowedRedirectUrls: [String]
     /// Account actions that need a recent verification of the session; nil (absent from a
     /// settings file) asks for none.

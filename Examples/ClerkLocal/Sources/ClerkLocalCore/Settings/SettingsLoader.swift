@@ -197,7 +197,7 @@ public enum SettingsLoader {
             !(settings.emailLink.signIn || settings.emailLink.verifyAtSignUp) || settings.emailAddress.enabled,
             "email_link needs email_address enabled")
         for entry in settings.allowedRedirectUrls {
-            try require(RedirectURLRule.pattern(entry) != nil, "allowed_redirect_urls: \(entry) is not an absolute URL")
+            if let problem = RedirectURLRule.entryProblem(entry) { throw LoadError(description: "allowed_redirect_urls: \(entry) \(problem)") }
         }
         try JWTTemplate.validate(settings.jwtTemplates)
         for provider in settings.identityProviders?.enabled ?? [] {

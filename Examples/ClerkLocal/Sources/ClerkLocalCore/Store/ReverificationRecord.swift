@@ -10,5 +10,8 @@ package struct ReverificationRecord: Sendable, Codable {
     package var secondFactors: [FactorRecord]
     package var firstFactor: VerificationRecord?
     package var secondFactor: VerificationRecord?
+    /// When a `multi_factor` re-verification's first factor was verified: the session's only once the
+    /// second factor completes it.
+    package var firstFactorVerifiedAt: Date? = nil
     package var createdAt: Date
 }

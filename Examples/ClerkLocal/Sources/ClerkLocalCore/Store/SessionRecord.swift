@@ -34,11 +34,6 @@ package struct SessionRecord: Sendable, Codable {
         return status
     }
 
-    /// When the session last proved who its user is: its sign-in, or a completed re-verification.
-    package var lastVerifiedAt: Date {
-        max(firstFactorVerifiedAt, secondFactorVerifiedAt ?? .distantPast)
-    }
-
     /// Active or pending at `now`: listed as such on the client and able to mint tokens.
     package func isLive(at now: Date, settings: SessionSettings) -> Bool {
         let current = status(at: now, settings: settings)

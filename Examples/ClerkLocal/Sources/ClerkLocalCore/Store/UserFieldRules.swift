@@ -18,6 +18,14 @@ package enum UserFieldRules {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// A name an identity provider vouches for, as the user and the external account adopt it: trimmed,
+    /// or nil when blank or when it breaks a rule of `name(_:parameter:)` (too long, a control character),
+    /// so that what a provider sends can never make a user the server's own export cannot import back.
+    package static func adoptedName(_ value: String?) -> String? {
+        guard let value else { return nil }
+        return try? name(value, parameter: "first_name")
+    }
+
     /// `name(_:parameter:)` for an optional value.
     package static func name(ifSet value: String?, parameter: String) throws(FrontendError) -> String? {
         guard let value else { return nil }

@@ -6,7 +6,8 @@ import Hummingbird
 /// The OpenID Connect provider clerk-local serves where `oauth_providers.{provider}.built_in` (the
 /// `social` preset's Google), at `/__local/oauth/{provider}`: a browser reaches its pages, and
 /// clerk-local's own OAuth client its token endpoint, without the secret key; the pages that pick an
-/// identity answer loopback callers only.
+/// identity answer loopback callers only, with the `Host` and `Origin` rules of the rest of `/__local`
+/// (a DNS-rebinding page cannot make the provider vouch for an address).
 ///
 /// - `GET …/.well-known/openid-configuration`: the discovery document.
 /// - `GET …/authorize?response_type=code&client_id&redirect_uri&state&code_challenge&code_challenge_method=S256&nonce`:
@@ -39,7 +40,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         }
         group.get("authorize") { request, context in
             try await answer(context) { provider, config in
-                try Self.requireLoopback(context)
+                try onlyThisMachine(request, context)
                 let id = try core.oauth.builtIn.authorize(
                     Self.query(request), config: config, callbackURL: core.baseURL + "/v1/oauth_callback", now: core.now())
                 return try BuiltInOAuthPage.response(provider: provider, requestID: id, decidePath: Self.path(provider) + "/authorize/decide")
@@ -47,7 +48,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         }
         group.get("authorize/decide") { request, context in
             try await answer(context) { _, _ in
-                try Self.requireLoopback(context)
+                try onlyThisMachine(request, context)
                 let query = Self.query(request)
                 let person = query["deny"] == nil ? BuiltInOAuthProvider.person(emailAddress: query["email"] ?? "") : nil
                 if query["deny"] == nil, person == nil {
@@ -118,13 +119,15 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         }
     }
 
-    /// The page signs anyone in as any address, so it answers only a browser on this machine: off
-    /// loopback the secret key guards `/__local`, and a browser cannot send it.
-    private static func requireLoopback(_ context: LocalRequestContext) throws(BuiltInOAuthError) {
+    /// The page signs anyone in as any address, so it answers only a browser on this machine, and only
+    /// when no other site steers it: off loopback the secret key guards `/__local`, and a browser cannot
+    /// send it; a rebound `Host` or a foreign `Origin` is refused as on the rest of `/__local`.
+    private func onlyThisMachine(_ request: Request, _ context: LocalRequestContext) throws {
         guard context.peerIsLoopback else {
             throw BuiltInOAuthError(
                 code: "access_denied", description: "the built-in provider's page answers browsers on this machine (loopback) only", status: 403)
         }
+        if let refusal = core.access.foreignPageRefusal(for: LocalAccessGuard.caller(request, context)) { throw refusal }
     }
 
     private static func query(_ request: Request) -> [String: String] {

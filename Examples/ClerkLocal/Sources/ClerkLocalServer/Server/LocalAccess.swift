@@ -37,13 +37,8 @@ package struct LocalAccess: Sendable {
 
     /// nil when the request may go on; otherwise the refusal to answer with.
     package func refusal(for caller: Caller) -> FrontendError? {
+        if let refusal = foreignPageRefusal(for: caller) { return refusal }
         let hostname = caller.authority.map(Self.hostname(ofAuthority:))
-        if let hostname, !Self.isLoopbackName(hostname), hostname != publicURL.host?.lowercased() {
-            return FrontendError(.hostInvalid, status: 400, longMessage: "The Host header names neither a loopback address nor this server's public URL.")
-        }
-        if let origin = caller.origin, !isOwnOrigin(origin) {
-            return FrontendError(.originInvalid, status: 403, longMessage: "The emulator's own endpoints refuse requests from other origins.")
-        }
         let overLoopback = caller.peerIsLoopback && (hostname.map(Self.isLoopbackName) ?? true)
         if !overLoopback {
             guard let secretKey else {
@@ -68,6 +63,20 @@ package struct LocalAccess: Sendable {
                         "Content-Type \(caller.contentType ?? "(none)") is unsupported. You should use application/json instead: the emulator's own endpoints take JSON bodies."
                 )
             }
+        }
+        return nil
+    }
+
+    /// The refusal of a request a web page made or steered: a `Host` that is neither a loopback name nor
+    /// the public URL's host (DNS rebinding), or an `Origin` other than the server's own. Also what
+    /// guards the built-in OAuth provider's pages, which answer loopback peers without the secret key.
+    package func foreignPageRefusal(for caller: Caller) -> FrontendError? {
+        let hostname = caller.authority.map(Self.hostname(ofAuthority:))
+        if let hostname, !Self.isLoopbackName(hostname), hostname != publicURL.host?.lowercased() {
+            return FrontendError(.hostInvalid, status: 400, longMessage: "The Host header names neither a loopback address nor this server's public URL.")
+        }
+        if let origin = caller.origin, !isOwnOrigin(origin) {
+            return FrontendError(.originInvalid, status: 403, longMessage: "The emulator's own endpoints refuse requests from other origins.")
         }
         return nil
     }

@@ -36,4 +36,31 @@ struct OAuthBuiltInPageAccessTests {
         }
         await server.shutdown()
     }
+
+    @Test("A rebound Host or a foreign Origin gets neither authorize nor decide, as /__local/outbox; the app's own browser does")
+    func pageRefusesRebindingAndOtherOrigins() async throws {
+        let server = try await LocalFrontendAPI.start(settings: SettingsPreset.social.settings)
+        do {
+            let port = server.port
+            let paths = [
+                "/__local/oauth/google/authorize?response_type=code", "/__local/oauth/google/authorize/decide?request=x&email=ada@clerk-local.test",
+                "/__local/outbox",
+            ]
+            for path in paths {
+                let rebound = try await RawConnection.exchange(
+                    port: port, request: RawConnection.get(path, host: "rebind.attacker.example:\(port)"), waitLimit: 20)
+                #expect(rebound.status == 400, "\(path) with a rebound Host: \(rebound.status.map(String.init) ?? "no answer")")
+                #expect(rebound.received.contains("host_invalid"))
+                let foreign = RawConnection.get(path, host: "127.0.0.1:\(port)", headers: ["Origin: https://attacker.example"])
+                let fromPage = try await RawConnection.exchange(port: port, request: foreign, waitLimit: 20)
+                #expect(fromPage.status == 403, "\(path) with a foreign Origin: \(fromPage.status.map(String.init) ?? "no answer")")
+                #expect(fromPage.received.contains("origin_invalid"))
+            }
+            let own = RawConnection.get(paths[0], host: "localhost:\(port)", headers: ["Origin: http://localhost:\(port)"])
+            let fromApp = try await RawConnection.exchange(port: port, request: own, waitLimit: 20)
+            #expect(fromApp.status == 401, "reached the provider, which refuses the request for its client")
+            #expect(fromApp.received.contains("invalid_client"))
+        }
+        await server.shutdown()
+    }
 }

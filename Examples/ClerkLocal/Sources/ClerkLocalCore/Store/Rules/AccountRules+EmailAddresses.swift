@@ -14,6 +14,7 @@ extension AccountRules {
 
     package mutating func addEmailAddress(_ meta: RequestMeta, sessionID: String?, address raw: String) throws(FrontendError) -> StoreAnswer<EmailRecord> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
+        try requireRecentVerification(context)
         guard settings.emailAddress.enabled else { throw FrontendError(.featureNotEnabled) }
         let address = IdentifierFormat.normalizedEmail(raw.trimmingWhitespace())
         guard IdentifierFormat.isValidEmail(address) else { throw .invalidEmail("email_address") }

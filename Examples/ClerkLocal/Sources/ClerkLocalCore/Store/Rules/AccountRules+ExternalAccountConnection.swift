@@ -31,6 +31,7 @@ extension AccountRules {
         _ meta: RequestMeta, sessionID: String?, _ start: ExternalAccountConnectionStart
     ) throws(FrontendError) -> StoreAnswer<UserExternalAccount> {
         let context = try account(meta, sessionID: sessionID, mutation: true)
+        try requireRecentVerification(context)
         guard settings.oauthProviders?.config(for: start.provider) != nil else { throw IdentityTokenVerifier.notEnabled(start.provider) }
         guard let redirectURL = start.redirectURL, !redirectURL.isEmpty else { throw .missing("redirect_url") }
         if let refusal = RedirectURLRule.refusal(of: redirectURL, allowed: settings.allowedRedirectUrls) { throw refusal }

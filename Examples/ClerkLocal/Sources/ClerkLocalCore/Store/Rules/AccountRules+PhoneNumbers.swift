@@ -24,6 +24,7 @@ extension AccountRules {
         _ meta: RequestMeta, sessionID: String?, _ input: NewPhoneNumber
     ) throws(FrontendError) -> StoreAnswer<AccountPhone> {
         let context = try account(meta, sessionID: sessionID, mutation: true, resolves: [.setupMFA])
+        try requireRecentVerification(context)
         guard settings.phoneNumber.enabled || settings.mfa.phoneCode else { throw FrontendError(.featureNotEnabled) }
         guard let number = IdentifierFormat.normalizedPhone(input.phoneNumber.trimmingWhitespace()) else {
             throw .invalidPhone("phone_number")

@@ -76,6 +76,11 @@ extension AccountRules {
         let backupCodes = firstFactor ? issueFirstBackupCodes(&user) : nil
         if user.mfaEnabledAt == nil { user.mfaEnabledAt = now }
         store(user)
+        // The code proved the new second factor: the session's second-factor verification is now.
+        if var session = sessions[context.session.id] {
+            session.secondFactorVerifiedAt = now
+            sessions[session.id] = session
+        }
         resolveTask(.setupMFA, userID: user.id)
         let enrollment = TOTPEnrollment(
             id: pending.id, verified: true, backupCodes: backupCodes, createdAt: pending.createdAt, updatedAt: now)

@@ -3,11 +3,12 @@ import Foundation
 extension InstanceRules {
     /// Counts the request against its client (or address) and, when it names one, its identifier and
     /// the account behind it: an account's email, phone and username share one budget, so switching
-    /// identifiers does not buy more attempts.
-    mutating func admit(_ meta: RequestMeta, identifier: String? = nil, account: String? = nil) throws(FrontendError) {
+    /// identifiers does not buy more attempts. `clientCounted`: the request was counted against its client
+    /// already (before work done outside the store, such as verifying an identity token).
+    mutating func admit(_ meta: RequestMeta, identifier: String? = nil, account: String? = nil, clientCounted: Bool = false) throws(FrontendError) {
         let clientKey = client(forToken: meta.token).map { "client:" + $0.id } ?? "address:" + meta.remoteAddress
         let settings = self.settings
-        if let wait = state.rateLimiter.admit(clientKey, limit: settings.rateLimits.perClient, now: now) {
+        if !clientCounted, let wait = state.rateLimiter.admit(clientKey, limit: settings.rateLimits.perClient, now: now) {
             throw .tooManyRequests(retryAfter: wait)
         }
         let identifierKey = identifier.map(Self.identifierKey) ?? ""

@@ -4,7 +4,8 @@ import Foundation
 /// The rules of session re-verification (`/v1/client/sessions/{id}/verify`): proving again who the
 /// user is, at a level, before an action that needs a recent verification. Only the session's own
 /// client may re-verify it, and only while it is active (not pending). A completed
-/// re-verification counts as the session's latest verification (`SessionRecord.lastVerifiedAt`).
+/// re-verification renews the session's verification of the factors it checked
+/// (`SessionRecord.firstFactorVerifiedAt`, `secondFactorVerifiedAt`), each kept apart.
 package struct ReverificationRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
@@ -149,6 +150,7 @@ extension ReverificationRules {
         store(user)
         reverification.status = .complete
         session.secondFactorVerifiedAt = now
+        if let firstFactorAt = reverification.firstFactorVerifiedAt { session.firstFactorVerifiedAt = firstFactorAt }
         session.updatedAt = now
         session.reverification = reverification
         return commit(session, clientID: subject.clientID)
@@ -183,10 +185,16 @@ extension ReverificationRules {
     }
 
     /// After the first factor: the second one for `multi_factor` when the user has one, otherwise done.
+    /// A `multi_factor` re-verification counts for the session only once complete: until its second factor,
+    /// the first factor's time waits on the record.
     private func firstFactorVerified(_ reverification: inout ReverificationRecord, session: inout SessionRecord) {
         let needsSecond = reverification.level == .multiFactor && !reverification.secondFactors.isEmpty
         reverification.status = needsSecond ? .needsSecondFactor : .complete
-        session.firstFactorVerifiedAt = now
+        if needsSecond {
+            reverification.firstFactorVerifiedAt = now
+        } else {
+            session.firstFactorVerifiedAt = now
+        }
         session.updatedAt = now
         session.reverification = reverification
     }

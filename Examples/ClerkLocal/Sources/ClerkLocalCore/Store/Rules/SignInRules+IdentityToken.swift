@@ -8,11 +8,12 @@ extension SignInRules {
     /// any first factor, the account linked. With no such user the sign-in answers `needs_identifier`
     /// with a `transferable` first-factor verification, which `POST /v1/client/sign_ups {transfer: true}`
     /// turns into a sign-up; Google One Tap answers `external_account_not_found` instead (its
-    /// verification has no transferable status) and signs up directly.
+    /// verification has no transferable status) and signs up directly. The request was counted against
+    /// its client before the token was verified (`admitIdentityToken`).
     package mutating func signInWithIdentity(_ meta: RequestMeta, _ identity: VerifiedIdentity, locale: String?) throws(FrontendError) -> StoreAnswer<
         SignInRecord
     > {
-        try admit(meta, identifier: identity.emailAddress)
+        try admit(meta, identifier: identity.emailAddress, clientCounted: true)
         var client = clientOrNew(meta)
         try ensureNoLiveSession(client)
         guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
@@ -43,7 +44,8 @@ extension SignInRules {
     }
 
     /// `user` proved who they are with `identity`: its account linked (once), the sign-in goes on
-    /// as after any first factor. Refused with `oauth_identification_claimed` when `user` was found
+    /// as after any first factor. A user found by an address it holds unverified is first reclaimed
+    /// for the address's owner (``reclaim(_:provenAddress:)``). Refused with `oauth_identification_claimed` when `user` was found
     /// by the address but is linked to another account of the same provider.
     mutating func proceed(_ signIn: inout SignInRecord, as user: UserRecord, by identity: VerifiedIdentity, client: inout ClientRecord) throws(FrontendError) {
         var user = user
@@ -52,6 +54,7 @@ extension SignInRules {
         if !user.hasExternalAccount(identity.provider, subject: identity.subject) {
             // Found by the address, but the user's account at this provider is another one: a user
             // has one account per provider, so this one cannot sign in to (or be linked to) them.
+            reclaim(&user, provenAddress: identity.emailAddress)
             if user.linkedAccounts.contains(where: { $0.provider == identity.provider }) { throw FrontendError(.oauthIdentificationClaimed) }
             user.externalAccounts = user.linkedAccounts + [ExternalAccountRecord(identity, now: now)]
             store(user)

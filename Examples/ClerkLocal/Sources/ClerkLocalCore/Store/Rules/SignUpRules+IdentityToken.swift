@@ -8,7 +8,7 @@ extension SignUpRules {
     package mutating func createSignUpWithIdentity(
         _ meta: RequestMeta, _ input: SignUpInput, identity: VerifiedIdentity, passwordHash: String?
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
-        try admit(meta, identifier: identity.emailAddress)
+        try admit(meta, identifier: identity.emailAddress, clientCounted: true)
         guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
         if users.owner(ofExternalAccount: identity.provider, subject: identity.subject) != nil {
             throw .identifierExists("token")

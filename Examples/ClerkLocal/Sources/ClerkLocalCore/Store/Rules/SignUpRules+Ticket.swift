@@ -11,13 +11,7 @@ extension SignUpRules {
         guard let found = invitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
         let invitation = try usableInvitation(found)
         guard userIDsByEmail[invitation.emailAddress] == nil else { throw FrontendError(.invitationAccountExists, paramName: "ticket") }
-        if let email = input.emailAddress ?? input.emailAddressOrPhoneNumber, IdentifierFormat.kind(of: email) == .emailAddress,
-            IdentifierFormat.normalizedEmail(email) != invitation.emailAddress
-        {
-            throw FrontendError(
-                .formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: "email_address",
-                longMessage: "email_address must be the invited address when signing up with an invitation's ticket.")
-        }
+        try Self.requireInvitedAddress(input, invited: invitation.emailAddress)
         var record = record
         record.emailAddress = invitation.emailAddress
         record.emailVerification = .verified(.ticket)
@@ -26,10 +20,36 @@ extension SignUpRules {
         return record
     }
 
-    /// Once the user exists: the invitation the sign-up started with is accepted, if the sign-up
-    /// still has its address.
+    /// Once a ticket is applied the sign-up's address is the invited one: an input naming another is refused,
+    /// in the ticket's request and in every later update.
+    static func requireInvitedAddress(_ input: SignUpInput, invited: String) throws(FrontendError) {
+        guard let email = input.emailAddress ?? input.emailAddressOrPhoneNumber, IdentifierFormat.kind(of: email) == .emailAddress,
+            IdentifierFormat.normalizedEmail(email) != invited
+        else { return }
+        throw FrontendError(
+            .formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: "email_address",
+            longMessage: "email_address must be the invited address when signing up with an invitation's ticket.")
+    }
+
+    /// Before the user is created: an invited sign-up still has the invited address and its invitation is
+    /// still pending (not revoked, accepted by another sign-up or expired since); a sign-up that is not
+    /// invited is admitted by the sign-up mode in effect now.
+    func checkAdmission(of record: SignUpRecord) throws(FrontendError) {
+        guard let id = record.invitationID else {
+            switch settings.signUpMode {
+            case .restricted: throw FrontendError(.signUpModeRestricted)
+            case .waitlist: throw FrontendError(.signUpRestrictedWaitlist)
+            case .public: return
+            }
+        }
+        guard let invitation = invitations[id] else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+        _ = try usableInvitation(invitation)
+        guard invitation.emailAddress == record.emailAddress else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+    }
+
+    /// Once the user exists: the invitation the sign-up started with is accepted.
     mutating func acceptInvitation(of record: SignUpRecord) {
-        guard let id = record.invitationID, let invitation = invitations[id], invitation.emailAddress == record.emailAddress else { return }
+        guard let id = record.invitationID else { return }
         acceptInvitation(id: id)
     }
 }

@@ -171,7 +171,11 @@ extension SignUpRules {
     /// The record with the input applied, or the first reason the input is refused.
     mutating func applying(_ input: SignUpInput, to record: SignUpRecord, passwordHash: String?) throws(FrontendError) -> SignUpRecord {
         var record = record
-        if let ticket = input.ticket { record = try applyingInvitation(ticket, to: record, input: input) }
+        if let ticket = input.ticket {
+            record = try applyingInvitation(ticket, to: record, input: input)
+        } else if record.invitationID != nil, let invited = record.emailAddress {
+            try Self.requireInvitedAddress(input, invited: invited)
+        }
         var email = input.emailAddress
         var phone = input.phoneNumber
         if let either = input.emailAddressOrPhoneNumber {
@@ -247,6 +251,7 @@ extension SignUpRules {
             record.status = .missingRequirements
             return
         }
+        try checkAdmission(of: record)
         // Another sign-up may have taken an identifier since this one set it.
         if let email = record.emailAddress, userIDsByEmail[email] != nil { throw .identifierExists("email_address") }
         if let phone = record.phoneNumber, userIDsByPhone[phone] != nil { throw .identifierExists("phone_number") }
