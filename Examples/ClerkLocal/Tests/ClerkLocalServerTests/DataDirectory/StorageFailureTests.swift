@@ -13,17 +13,18 @@ import Testing
 /// trace id); the client is told that the server's storage failed, nothing more.
 @Suite("Data directory: the cause of a storage failure")
 struct StorageFailureTests {
-    /// A database in memory that refuses every write from now on (`SQLITE_READONLY`, as a read-only disk).
-    static func readOnlyStorage() async throws -> SQLiteStorage {
+    /// A database in memory, and how to make it refuse every write from then on (`SQLITE_READONLY`,
+    /// as a read-only disk; until GRDB's next read, which resets it).
+    static func storageToMakeReadOnly() async throws -> (SQLiteStorage, makeReadOnly: @Sendable () async throws -> Void) {
         let queue = try DatabaseQueue()
         let storage = try await SQLiteStorage(writer: queue)
-        try await queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = 1") }
-        return storage
+        return (storage, { try await queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = 1") } })
     }
 
     @Test("A refused write fails with SQLite's result code and its meaning")
     func failureNamesTheCause() async throws {
-        let storage = try await Self.readOnlyStorage()
+        let (storage, makeReadOnly) = try await Self.storageToMakeReadOnly()
+        try await makeReadOnly()
         var changes = StateChanges()
         changes.users = ["user_a": StorageSQLTests.user("user_a", email: "a@example.com")]
         await #expect { try await storage.waitUntilDurable(storage.enqueue(changes)) } throws: { error in
@@ -37,8 +38,9 @@ struct StorageFailureTests {
     func answerAndLog() async throws {
         let lines = NIOLockedValueBox<[String]>([])
         let logger = Logger(label: "clerk-local") { _ in MetadataCollector(lines: lines) }
-        let core = try await LocalFrontendAPI.makeCore(
-            settings: SettingsPreset.emailPassword.settings, printsOutbox: false, storage: try await Self.readOnlyStorage())
+        let (storage, makeReadOnly) = try await Self.storageToMakeReadOnly()
+        let core = try await LocalFrontendAPI.makeCore(settings: SettingsPreset.emailPassword.settings, printsOutbox: false, storage: storage)
+        try await makeReadOnly()
         core.baseURL = "http://localhost"
         let application = LocalFrontendAPI.buildApplication(core: core, logger: logger)
         try await application.test(.router) { client in
