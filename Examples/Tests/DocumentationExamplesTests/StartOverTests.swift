@@ -40,7 +40,7 @@ struct StartOverTests {
     func snippetThrowsOnLegalConsent() async throws {
         try await withLocalServer(.social) { server in
             let transport = CountingTransport()
-            let clerk = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), transport: transport)
+            let clerk = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), options: .init(transport: transport))
 
             let error = await #expect(throws: ClerkError.self) {
                 try await signUpWithEmailAndPassword(
@@ -58,7 +58,7 @@ struct StartOverTests {
             let transport = CountingTransport()
             let sleeper = RecordingSleeper()
             let clerk = ClerkClient(
-                configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), transport: transport, retrySleeper: sleeper)
+                configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL), options: .init(transport: transport, retrySleeper: sleeper))
             let driver = FlowDriver(client: clerk, registry: try FactorRegistry([EmailCodeStrategy(stages: [.signUpVerification])])) { question in
                 if case .signUpDetails = question {
                     return .details(SignUpDetails(emailAddress: "grace.hopper@example.com", password: SecretString(seededPassword)))

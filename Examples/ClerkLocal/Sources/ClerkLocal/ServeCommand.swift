@@ -28,6 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may sit idle (or stall mid-request) before it is closed.")
     var idleTimeout = 30
 
+    @Option(help: "Seconds a request may take to arrive whole (head and body) from its first byte before its connection is closed.")
+    var requestDeadline = 30
+
     // Unconditional: `--port -1` is a value to refuse with the range, not a missing value.
     @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535 (0 picks a free one).")
     var port = 8787
@@ -94,7 +97,9 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "clerk-local")
         logger.logLevel = .info
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
-        var options = ListeningOptions(secretKey: secretKey, idleTimeout: .seconds(idleTimeout), logsRequests: !quiet)
+        guard requestDeadline > 0 else { throw ValidationError("--request-deadline must be positive") }
+        var options = ListeningOptions(
+            secretKey: secretKey, idleTimeout: .seconds(idleTimeout), logsRequests: !quiet, requestDeadline: .seconds(requestDeadline))
         if let publicURL {
             guard let url = URL(string: publicURL) else { throw ValidationError("--public-url is not a URL: \(publicURL)") }
             options.publicURL = url

@@ -26,6 +26,9 @@ package enum PrivateDirectory {
                 throw LocalServerError(code: "data_directory_unusable", message: "cannot create \(directory.deletingLastPathComponent().path): \(error)")
             }
             guard mkdir(path, directoryMode) == 0 || errno == EEXIST else { throw failure("cannot create", path) }
+        } else if status.st_mode & mode_t(S_IFMT) != mode_t(S_IFDIR) {
+            // Checked before its mode is touched: a file named by mistake is left as it was.
+            throw LocalServerError(code: "data_directory_unusable", message: "\(path) is not a directory")
         } else if status.st_mode & 0o077 != 0 {
             FileHandle.standardError.write(
                 Data("clerk-local: \(path) was open to other users (mode \(String(status.st_mode & 0o777, radix: 8))); it is now 0700\n".utf8))

@@ -8,10 +8,14 @@ package final class WriteOutcomes: Sendable {
         var lastCompleted: UInt64 = 0
         /// The latest batches whose write failed, and why (a bounded memory: see `keptFailures`).
         var failures: [(batches: ClosedRange<UInt64>, error: any Error)] = []
+        /// The last batch of the newest failure no longer kept: a batch at or before it whose
+        /// failure is not kept may have failed, so its outcome is unknown.
+        var forgottenThrough: UInt64 = 0
         var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
     }
 
-    /// Failures are looked up by requests that wait right after enqueueing, so a few suffice.
+    /// Failures are looked up by requests that wait right after enqueueing, so a few suffice; a
+    /// waiter later than that is told its write failed (`OutcomeForgotten`), never that it succeeded.
     private static let keptFailures = 64
     private let state = LockedValue(State())
 
@@ -35,7 +39,7 @@ package final class WriteOutcomes: Sendable {
             state.lastCompleted = max(state.lastCompleted, batches.upperBound)
             if case .failure(let error) = result {
                 state.failures.append((batches, error))
-                if state.failures.count > Self.keptFailures { state.failures.removeFirst() }
+                if state.failures.count > Self.keptFailures { state.forgottenThrough = state.failures.removeFirst().batches.upperBound }
             }
             let through = state.lastCompleted
             defer { state.waiters.removeAll { $0.sequence <= through } }
@@ -55,9 +59,17 @@ package final class WriteOutcomes: Sendable {
                     return nil
                 }
                 if let failure = state.failures.last(where: { $0.batches.contains(sequence) }) { return .failure(failure.error) }
+                // Fails closed: a batch whose outcome was forgotten is not reported written.
+                guard sequence > state.forgottenThrough else { return .failure(OutcomeForgotten(sequence: sequence)) }
                 return .success(())
             }
             if let outcome { continuation.resume(with: outcome) }
         }
     }
+}
+
+/// The outcome of a batch's write is no longer known (its waiter came after `WriteOutcomes` had
+/// dropped the failures around it): reported as a failure.
+package struct OutcomeForgotten: Error {
+    package let sequence: UInt64
 }

@@ -1,11 +1,13 @@
 import ClerkLocalServer
+import ClerkLocalStorage
 import Foundation
 
 /// How a data directory's server grows with its users: for each size (1,000, 10,000 and 100,000 by
 /// default), importing the users, exporting them, starting on the directory, the memory the started
 /// server holds, and a sign-in's latency, each size against the smallest.
 ///
-/// Keys: `server.growth.<N>.<import|export|start>.ms`, `server.growth.<N>.resident.mib` (VmRSS
+/// Keys: `server.growth.<N>.<import|export|start|check>.ms` (`check`: the database check every start
+/// makes, `PRAGMA quick_check`), `server.growth.<N>.resident.mib` (VmRSS
 /// after the first start minus before it), `server.growth.<N>.sign_in.p50|p99.ms`, and
 /// `server.growth.<largest N>.sign_in.ratio.median|min|max` (its p50 over the smallest size's, per round).
 struct GrowthBenchmark: Sendable {
@@ -53,7 +55,9 @@ struct GrowthBenchmark: Sendable {
             exportSeconds.append(try await PersistenceBenchmark.timed { _ = try await PersistenceBenchmark.admin(server, "GET", "export") })
         }
         await server.shutdown()
+        let checkSeconds = try await PersistenceBenchmark.timed { try DatabaseCheck.verify(directory: directory, fileName: SQLiteStorage.fileName) }
         report(size, "import", seconds: importSeconds)
+        report(size, "check", seconds: checkSeconds)
         report(size, "export", seconds: exportSeconds.sorted()[1])
     }
 

@@ -62,6 +62,37 @@ struct ClerkLocalPersistenceTests {
         }
     }
 
+    @Test("stopped with SIGTERM: the log is folded in, and state.sqlite alone (a backup of one file) restarts with every user")
+    func cleanStopLeavesOneFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-data-\(UUID().uuidString)")
+        let backup = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-backup-\(UUID().uuidString)")
+        defer { for url in [directory, backup] { try? FileManager.default.removeItem(at: url) } }
+        let first = try ClerkLocalProcess(["--port", "0", "--quiet", "--preset", "email-code", "--data-dir", directory.path])
+        _ = try first.banner()
+        let base = try #require(first.baseURL)
+        var emails: [String] = []
+        for number in 0..<20 {
+            let email = "stop-\(number)-\(UUID().uuidString.prefix(6).lowercased())+clerk_test@example.com"
+            if try await Self.signUp(email, base: base) != nil { emails.append(email) }
+        }
+        #expect(emails.count == 20)
+        first.stop()
+        #expect(first.terminationStatus == 0, "\(first.stderr)")
+        let log = directory.appendingPathComponent("state.sqlite-wal").path
+        #expect(((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? Int ?? 0) == 0, "the log was folded in")
+
+        try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: directory.appendingPathComponent("state.sqlite"), to: backup.appendingPathComponent("state.sqlite"))
+        let second = try ClerkLocalProcess(["--port", "0", "--quiet", "--preset", "email-code", "--data-dir", backup.path])
+        defer { second.stop() }
+        _ = try second.banner()
+        let restored = try #require(second.baseURL)
+        for email in emails {
+            #expect(try await Self.signIn(email, base: restored), "\(email) signs in on the copy of state.sqlite")
+        }
+    }
+
     @Test("--ephemeral keeps nothing: a restart starts empty, and the default directory is never created")
     func ephemeral() async throws {
         let workingDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("clerk-local-\(UUID().uuidString)")

@@ -16,6 +16,12 @@ package struct ErrorEnvelopeMiddleware: RouterMiddleware {
             return WireResponses.error(error, client: nil, clientToken: nil)
         } catch let error as HTTPError {
             return WireResponses.error(Self.frontendError(for: error.status), client: nil, clientToken: nil)
+        } catch let failure as StorageFailure {
+            let traceID = WireResponses.newTraceID()
+            context.logger.error(
+                "the server's storage failed: \(failure), answered 500",
+                metadata: ["trace_id": "\(traceID)", "sqlite_code": "\(failure.code)"])
+            return WireResponses.error(.storageFailed(traceID: traceID), client: nil, clientToken: nil, traceID: traceID)
         } catch {
             let traceID = WireResponses.newTraceID()
             context.logger.error(
@@ -45,6 +51,13 @@ extension FrontendError {
             .internalClerkError, status: 500, message: "Something went wrong",
             longMessage: "The local server could not complete the request; nothing it changed was kept."
                 + (traceID.map { " Trace id: \($0)." } ?? ""))
+    }
+
+    /// The answer to a write the server's storage refused (a full or read-only disk, an I/O error).
+    package static func storageFailed(traceID: String) -> FrontendError {
+        FrontendError(
+            .internalClerkError, status: 500, message: "Something went wrong",
+            longMessage: "The server's storage failed; nothing the request changed was kept. Trace id: \(traceID).")
     }
 
     /// `request_body_invalid` as its `InvalidRequestBody` entry (the code's first entry is about images).

@@ -13,14 +13,21 @@ public struct ListeningOptions: Sendable {
     /// A connection that sends nothing for this long (no request, or a request that stalls before
     /// its head is complete) is closed.
     public var idleTimeout: Duration
+    /// A request whose head and body have not all arrived this long after its first byte has its
+    /// connection closed (a client trickling bytes is not idle, so `idleTimeout` never closes it).
+    public var requestDeadline: Duration
     /// Log one line per request at `info` (method, path, status, time, client abbreviated).
     public var logsRequests: Bool
 
-    public init(publicURL: URL? = nil, secretKey: String? = nil, idleTimeout: Duration = .seconds(30), logsRequests: Bool = false) {
+    public init(
+        publicURL: URL? = nil, secretKey: String? = nil, idleTimeout: Duration = .seconds(30), logsRequests: Bool = false,
+        requestDeadline: Duration = .seconds(30)
+    ) {
         self.publicURL = publicURL
         self.secretKey = secretKey
         self.idleTimeout = idleTimeout
         self.logsRequests = logsRequests
+        self.requestDeadline = requestDeadline
     }
 
     /// Refuses, before anything listens, a non-loopback address without a secret key, a key that

@@ -71,7 +71,7 @@ public enum LocalFrontendAPI {
         }
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let app = buildApplication(
-            core: core, host: host, port: port, idleTimeout: options.idleTimeout, logger: logger,
+            core: core, host: host, port: port, idleTimeout: options.idleTimeout, requestDeadline: options.requestDeadline, logger: logger,
             requestLogger: options.logsRequests ? logger : nil
         ) { channel in
             portContinuation.yield(channel.localAddress?.port ?? port)
@@ -163,13 +163,17 @@ public enum LocalFrontendAPI {
         host: String = "127.0.0.1",
         port: Int = 0,
         idleTimeout: Duration? = nil,
+        requestDeadline: Duration? = nil,
         logger: Logger = defaultLogger,
         requestLogger: Logger? = nil,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> Application<RouterResponder<LocalRequestContext>> {
         Application(
             router: buildRouter(core: core, requestLogger: requestLogger),
-            server: .http1(configuration: .init(idleTimeout: idleTimeout.map { TimeAmount($0) })),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: requestDeadline.map { [RequestDeadlineHandler(deadline: $0)] } ?? [],
+                    idleTimeout: idleTimeout.map { TimeAmount($0) })),
             // A backlog of 1,024 pending connections (Hummingbird's default is 256): a test suite or a load
             // test opening many connections at once is queued rather than reset.
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "clerk-local", backlog: 1024),
