@@ -8,8 +8,9 @@ package final class WriteOutcomes: Sendable {
         var lastCompleted: UInt64 = 0
         /// The latest batches whose write failed, and why (a bounded memory: see `keptFailures`).
         var failures: [(batches: ClosedRange<UInt64>, error: any Error)] = []
-        /// The last batch of the newest failure no longer kept: a batch at or before it whose
-        /// failure is not kept may have failed, so its outcome is unknown.
+        /// The last batch of the newest failure no longer kept (0: none dropped yet; batches are
+        /// numbered from 1): a batch at or before it whose failure is not kept may have failed, so its
+        /// outcome is unknown.
         var forgottenThrough: UInt64 = 0
         var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
     }
@@ -60,7 +61,7 @@ package final class WriteOutcomes: Sendable {
                 }
                 if let failure = state.failures.last(where: { $0.batches.contains(sequence) }) { return .failure(failure.error) }
                 // Fails closed: a batch whose outcome was forgotten is not reported written.
-                guard sequence > state.forgottenThrough else { return .failure(OutcomeForgotten(sequence: sequence)) }
+                guard state.forgottenThrough == 0 || sequence > state.forgottenThrough else { return .failure(OutcomeForgotten(sequence: sequence)) }
                 return .success(())
             }
             if let outcome { continuation.resume(with: outcome) }

@@ -33,4 +33,10 @@ struct WriteOutcomeTests {
         outcomes.complete(written...written, with: .success(()))
         try await outcomes.wait(for: written)
     }
+
+    @Test("Waiting when nothing was queued (batch 0) succeeds: no failure was ever dropped")
+    func nothingQueued() async throws {
+        let outcomes = WriteOutcomes()
+        try await outcomes.wait(for: outcomes.lastQueued)
+    }
 }

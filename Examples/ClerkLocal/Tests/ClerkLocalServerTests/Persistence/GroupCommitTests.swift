@@ -62,7 +62,7 @@ struct GroupCommitTests {
         let sequences = ["user_before", "user_refused", "user_after"].map { storage.enqueue(Self.batch($0)) }
         gate.signal()
         for sequence in sequences {
-            await #expect(throws: DatabaseError.self) { try await storage.waitUntilDurable(sequence) }
+            await #expect(throws: StorageFailure.self) { try await storage.waitUntilDurable(sequence) }
         }
         #expect(try await storage.load().users.isEmpty, "nothing of the failed group is kept")
 

@@ -105,7 +105,7 @@ struct StorageSQLTests {
         let storage = try await SQLiteStorage(writer: database)
         try await database.write { try $0.execute(sql: "DROP TABLE outbox") }
         let broken = storage.enqueue(StateChanges(messages: [Self.message(1)]))
-        await #expect(throws: DatabaseError.self) { try await storage.waitUntilDurable(broken) }
+        await #expect(throws: StorageFailure.self) { try await storage.waitUntilDurable(broken) }
         var next = StateChanges()
         next.users = ["user_a": Self.user("user_a", email: "a@example.com")]
         let written = storage.enqueue(next)
