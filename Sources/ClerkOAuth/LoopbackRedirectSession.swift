@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The listener runs on a thread of its own and reads only the request line; any other request (another
 /// path, another method, a head over `requestLimit` bytes) is answered with its error and the wait goes on.
-/// The wait ends with ``OAuthRedirectFailure/timedOut(after:)`` after `timeout`, and with
+/// The wait ends with `OAuthRedirectFailure.timedOut(after:)` after `timeout`, and with
 /// `ClerkError.cancelled` when the calling task is cancelled. One callback per ``redirectURL()``.
 ///
 /// The instance must allow the redirect URL (Clerk's dashboard: allowed redirect URLs; a fixed
@@ -35,9 +35,15 @@ public final class LoopbackRedirectSession: OAuthRedirectSession {
         + "<p>You can close this window and return to the application.</p>"
 
     /// A session listening on `port` (0: a free one) for `path`, waiting up to `timeout`.
-    /// - Parameter present: shows the provider's page to the user; ``SystemBrowser/present(_:)`` by
-    ///   default. Tests pass a function that plays the browser instead. When it throws, the sign-in
-    ///   stops with `FlowError.answerProviderFailed`.
+    /// - Parameters:
+    ///   - port: the loopback port to listen on; 0 picks a free one, which goes into ``redirectURL()``.
+    ///   - path: the callback's path; a request for any other path is answered 404.
+    ///   - timeout: how long to wait for the browser to come back.
+    ///   - requestLimit: the most bytes of a request head read; a larger one is answered 431.
+    ///   - closingPage: the HTML shown to the browser once it has come back.
+    ///   - present: shows the provider's page to the user; ``SystemBrowser/present(_:)`` by
+    ///     default. Tests pass a function that plays the browser instead. When it throws, the sign-in
+    ///     stops with `FlowError.answerProviderFailed`.
     public init(
         port: UInt16 = 0, path: String = "/oauth-callback", timeout: Duration = .seconds(300), requestLimit: Int = 16_384,
         closingPage: String = LoopbackRedirectSession.defaultClosingPage,
@@ -57,7 +63,7 @@ public final class LoopbackRedirectSession: OAuthRedirectSession {
 
     /// Starts listening (once until the next ``open(_:redirectURL:)``) and returns
     /// `http://127.0.0.1:<port><path>`.
-    /// - Throws: ``OAuthRedirectFailure/listenerUnavailable(reason:)`` when the port cannot be bound.
+    /// - Throws: `OAuthRedirectFailure.listenerUnavailable(reason:)` when the port cannot be bound.
     public func redirectURL() async throws(ClerkError) -> URL {
         let port = port
         let path = path
@@ -82,7 +88,7 @@ public final class LoopbackRedirectSession: OAuthRedirectSession {
     /// Shows `url` to the user and waits for the browser to reach the listener; returns the URL it
     /// reached, with its query. Stops listening whatever the outcome.
     /// - Throws: `ClerkError.cancelled` when the task is cancelled;
-    ///   ``OAuthRedirectFailure/timedOut(after:)`` after `timeout`; `FlowError.answerProviderFailed`
+    ///   `OAuthRedirectFailure.timedOut(after:)` after `timeout`; `FlowError.answerProviderFailed`
     ///   when `present` throws or ``redirectURL()`` was not called first.
     public func open(_ url: URL, redirectURL: URL) async throws(ClerkError) -> URL {
         let taken = listener.withValue { current in
