@@ -178,7 +178,8 @@ struct Harness {
         let log = self.log
         client = ClerkClient(
             configuration: try! ClerkConfiguration(frontendAPIURL: Fixture.baseURL),
-            options: .init(transport: transport, tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, clock: clock, logHandler: { log.append($0) }))
+            options: .init(
+                transport: transport, tokenStore: tokenStore, retryPolicy: retry, retrySleeper: sleeper, clock: clock, logHandler: { log.append($0) }))
     }
 
     var requests: [TransportRequest] { transport.requests }
