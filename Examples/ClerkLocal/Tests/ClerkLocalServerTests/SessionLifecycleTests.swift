@@ -241,9 +241,11 @@ struct SessionLifecycleTests {
     }
 }
 
-/// Keeps each log line the server writes.
+/// Keeps each log line the server writes (with the event's metadata as `key=value` fields when
+/// `withMetadata`).
 struct LineCollector: LogHandler {
     let lines: NIOLockedValueBox<[String]>
+    var withMetadata = false
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
 
@@ -253,6 +255,7 @@ struct LineCollector: LogHandler {
     }
 
     func log(event: LogEvent) {
-        lines.withLockedValue { $0.append(event.message.description) }
+        let fields = withMetadata ? (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } : []
+        lines.withLockedValue { $0.append(([event.message.description] + fields).joined(separator: " ")) }
     }
 }

@@ -37,7 +37,7 @@ struct StorageFailureTests {
     @Test("A sign-up the storage refuses: 500 saying the storage failed; the log names the cause and the trace id")
     func answerAndLog() async throws {
         let lines = NIOLockedValueBox<[String]>([])
-        let logger = Logger(label: "clerk-local") { _ in MetadataCollector(lines: lines) }
+        let logger = Logger(label: "clerk-local") { _ in LineCollector(lines: lines, withMetadata: true) }
         let (storage, makeReadOnly) = try await Self.storageToMakeReadOnly()
         let core = try await LocalFrontendAPI.makeCore(settings: SettingsPreset.emailPassword.settings, printsOutbox: false, storage: storage)
         try await makeReadOnly()
@@ -56,22 +56,5 @@ struct StorageFailureTests {
             let line = try #require(lines.withLockedValue { $0 }.first { $0.contains(traceID) }, "the log line carries the trace id")
             #expect(line.contains("read-only") && line.contains("SQLite result code 8"), "\(line)")
         }
-    }
-}
-
-/// Keeps each log line the server writes, with its metadata.
-struct MetadataCollector: LogHandler {
-    let lines: NIOLockedValueBox<[String]>
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .info
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        lines.withLockedValue { $0.append(([event.message.description] + fields).joined(separator: " ")) }
     }
 }
