@@ -10,7 +10,7 @@ extension ExampleFlow {
 
     public static let clientTrustEmail = ExampleFlow(
         number: 9, name: "client-trust-email", title: "Client Trust, email + password: new device, then trusted device",
-        guide: .clientTrust, preset: .clientTrust, people: [annie]
+        guide: .deviceTrust, preset: .clientTrust, people: [annie]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])
         try registry.registerClientTrust()

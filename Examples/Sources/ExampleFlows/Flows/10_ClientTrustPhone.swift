@@ -10,7 +10,7 @@ extension ExampleFlow {
 
     public static let clientTrustPhone = ExampleFlow(
         number: 10, name: "client-trust-phone", title: "Client Trust, phone + password (email disabled): SMS code",
-        guide: .clientTrust, preset: .clientTrustPhone, people: [katalin]
+        guide: .deviceTrust, preset: .clientTrustPhone, people: [katalin]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])
         try registry.registerClientTrust()

@@ -15,7 +15,7 @@ extension ExampleFlow {
 
     public static let manageMFA = ExampleFlow(
         number: 14, name: "manage-mfa", title: "Manage MFA: authenticator app, backup codes, SMS; sign in with each",
-        guide: .multiFactor, preset: .mfa, people: [shafi],
+        guide: .manageMFA, preset: .mfa, people: [shafi],
         needs: [.firstFactor(.password), .secondFactor(.totp), .secondFactor(.backupCode), .secondFactor(.phoneCode)]
     ) { app in
         // One person throughout: the same authenticator app and written-down backup codes.

@@ -11,7 +11,7 @@ extension ExampleFlow {
 
     public static let mfaRequiredSignUp = ExampleFlow(
         number: 15, name: "mfa-required-sign-up", title: "Sign-up under required MFA: the setup-mfa task",
-        guide: .multiFactor, preset: .mfa, adjust: { $0.mfa.required = true }, people: [evelyn],
+        guide: .sessionTasks, preset: .mfa, adjust: { $0.mfa.required = true }, people: [evelyn],
         needs: [.mfaRequired, .secondFactor(.totp)]
     ) { app in
         var registry = try multiFactorRegistry()

@@ -13,7 +13,7 @@ extension ExampleFlow {
 
     public static let forgotPassword = ExampleFlow(
         number: 16, name: "forgot-password", title: "Forgot password: reset by email code, other sessions signed out",
-        guide: .emailPassword, preset: .emailPassword, people: [adele],
+        guide: .forgotPassword, preset: .emailPassword, people: [adele],
         needs: [.firstFactor(.password)]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])

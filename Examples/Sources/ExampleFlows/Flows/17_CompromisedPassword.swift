@@ -13,7 +13,7 @@ extension ExampleFlow {
 
     public static let compromisedPassword = ExampleFlow(
         number: 17, name: "compromised-password", title: "Compromised password: the reset-password task",
-        guide: .emailPassword, preset: .emailPassword, people: [jean],
+        guide: .sessionTasks, preset: .emailPassword, people: [jean],
         needs: [.firstFactor(.password), .secretKey(purpose: "flag Jean's password compromised, as a backend does")]
     ) { app in
         var registry = try FactorRegistry([PasswordStrategy()])

@@ -14,7 +14,7 @@ extension ExampleFlow {
 
     public static let sessionLifecycle = ExampleFlow(
         number: 18, name: "session-lifecycle", title: "Session lifecycle: restore, cached tokens, refresh, revocation, sign out of all",
-        guide: .emailPassword, preset: .emailPassword,
+        guide: .multiSessionApplications, preset: .emailPassword,
         adjust: {
             $0.clientTrust = false
             $0.singleSessionMode = false  // several accounts signed in on one device

@@ -10,7 +10,7 @@ extension ExampleFlow {
 
     public static let clientTrustEmailLink = ExampleFlow(
         number: 21, name: "client-trust-email-link", title: "Client Trust confirmed by an email link",
-        guide: .clientTrust, preset: .emailLink, people: [christine],
+        guide: .deviceTrust, preset: .emailLink, people: [christine],
         needs: [.firstFactor(.password), .firstFactor(.emailLink)]
     ) { app in
         let registry = try FactorRegistry([

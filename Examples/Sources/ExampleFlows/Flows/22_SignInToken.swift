@@ -9,7 +9,7 @@ extension ExampleFlow {
 
     public static let signInToken = ExampleFlow(
         number: 22, name: "sign-in-token", title: "A backend-minted sign-in token, used once",
-        guide: .emailPassword, preset: .emailPassword, people: [lise],
+        guide: .embeddedEmailLinks, preset: .emailPassword, people: [lise],
         needs: [.secretKey(purpose: "mint a sign-in token, as a backend does")]
     ) { app in
         let driver = FlowDriver(client: app.newDevice(), registry: try FactorRegistry([]), answers: app.answers(for: lise), onEvent: app.events)

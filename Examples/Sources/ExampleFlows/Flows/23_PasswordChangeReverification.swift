@@ -19,7 +19,7 @@ extension ExampleFlow {
 
     public static let reverifyPasswordChange = ExampleFlow(
         number: 23, name: "reverify-password-change", title: "A password change that asks for re-verification",
-        guide: .emailPassword, preset: .emailPassword,
+        guide: .updatePassword, preset: .emailPassword,
         adjust: {
             $0.clientTrust = false
             $0.reverification = ReverificationSettings(maxAgeSeconds: reverificationMaxAge)

@@ -13,7 +13,7 @@ extension ExampleFlow {
 
     public static let signInWithApple = ExampleFlow(
         number: 25, name: "sign-in-with-apple", title: "Sign in with Apple (identity token): sign-up by transfer, then one request",
-        guide: .signInOrUp, preset: .social, people: [chienShiung]
+        guide: .oauthConnections, preset: .social, people: [chienShiung]
     ) { app in
         let registry = try FactorRegistry([IdentityTokenStrategy(.apple)])
         let appleUser = "001234.chienshiung.apple"

@@ -13,7 +13,7 @@ extension ExampleFlow {
 
     public static let googleSignIn = ExampleFlow(
         number: 26, name: "google-sign-in", title: "Google sign-in through the browser (OAuth): sign-up by transfer, then a sign-in",
-        guide: .signInOrUp, preset: .social, people: [youyou]
+        guide: .oauthConnections, preset: .social, people: [youyou]
     ) { app in
         let registry = FactorRegistry()
 

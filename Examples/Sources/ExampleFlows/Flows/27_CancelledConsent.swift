@@ -11,7 +11,7 @@ extension ExampleFlow {
 
     public static let cancelledConsent = ExampleFlow(
         number: 27, name: "cancelled-consent", title: "A cancelled consent at the provider (oauth_access_denied)",
-        guide: .signInOrUp, preset: .social, people: [tony]
+        guide: .oauthConnections, preset: .social, people: [tony]
     ) { app in
         app.phase("Tony taps Continue with Google, then denies at the provider's page")
         let device = FlowDriver(

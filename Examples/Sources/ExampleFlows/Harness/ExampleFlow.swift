@@ -1,37 +1,6 @@
 import ClerkLocalServer
 import Foundation
 
-/// The guides of Clerk's documentation the flows follow; the raw value is the last part of the
-/// guide's address.
-public enum Guide: String, Sendable, CaseIterable, Codable {
-    case signInOrUp = "sign-in-or-up"
-    case emailPassword = "email-password"
-    case emailOrPhoneCode = "email-sms-otp"
-    case clientTrust = "client-trust"
-    case multiFactor = "multi-factor-authentication"
-    case emailLinks = "email-links"
-    case applicationInvitations = "application-invitations"
-    case passkeys
-
-    public var title: String {
-        switch self {
-        case .signInOrUp: "Build a custom sign-in-or-up flow"
-        case .emailPassword: "Build a custom email/password authentication flow"
-        case .emailOrPhoneCode: "Build a custom sign-in flow with email or phone code"
-        case .clientTrust: "Build a custom sign-in flow with client trust"
-        case .multiFactor: "Build a custom sign-in flow with multi-factor authentication (MFA)"
-        case .emailLinks: "Build a custom flow for authenticating with email links"
-        case .applicationInvitations: "Sign-up with application invitations"
-        case .passkeys: "Build a custom flow for authenticating with passkeys"
-        }
-    }
-
-    /// The guide as Clerk publishes it.
-    public var url: URL {
-        URL(string: "https://clerk.com/docs/guides/development/custom-flows/authentication/\(rawValue)")!
-    }
-}
-
 /// One documented flow: its number and name, the guide it follows, the instance settings it
 /// needs, the people it involves, and the code itself.
 public struct ExampleFlow: Sendable, Identifiable {

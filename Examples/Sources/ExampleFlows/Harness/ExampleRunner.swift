@@ -65,7 +65,10 @@ public struct FlowRunResult: Sendable, Codable {
     public var number: Int
     public var name: String
     public var title: String
+    /// The title of the guide the flow follows.
     public var guide: String
+    /// The slug of that guide in Clerk's custom-flow documentation (the last part of its address).
+    public var guideSlug: String
     public var passed: Bool
     /// Why the flow did not start: what the instance lacks (a setting, the secret key). Not a failure.
     public var refusal: String?
@@ -91,6 +94,7 @@ public struct FlowRunResult: Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case number, name, title, guide, passed, refusal, requests, seconds, error
+        case guideSlug = "guide_slug"
         case requestsWithFirstToken = "requests_with_first_token"
         case errorCode = "error_code"
         case errorField = "error_field"
@@ -137,7 +141,7 @@ public enum ExampleRunner {
             transcript.write(.failure, "not run: \(refusal.description)")
             if let server { await server.shutdown() }
             return FlowRunResult(
-                number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title, passed: false,
+                number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title, guideSlug: flow.guide.rawValue, passed: false,
                 refusal: refusal.description, requests: 0, seconds: 0, sessions: [], transcript: transcript.lines)
         }
         var message = failure.map(describe)
@@ -157,7 +161,7 @@ public enum ExampleRunner {
             await server.shutdown()
         }
         return FlowRunResult(
-            number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title,
+            number: flow.number, name: flow.name, title: flow.title, guide: flow.guide.title, guideSlug: flow.guide.rawValue,
             passed: failure == nil, refusal: nil, requests: flowRequests ?? counter.total,
             requestsWithFirstToken: requestsWithFirstToken, seconds: seconds,
             error: message, errorCode: (failure as? ClerkError)?.code?.rawValue,
