@@ -55,7 +55,7 @@ public struct EmailLinkStrategy: FactorStrategy {
         self.polling = polling
     }
 
-    /// Waits for the link sent to be opened (see ``Clerk/FactorStepContext/awaitEmailLink(polling:)``).
+    /// Waits for the link sent to be opened (see `FactorStepContext.awaitEmailLink(polling:)`).
     public func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle> {
         try await context.awaitEmailLink(polling: polling)
     }

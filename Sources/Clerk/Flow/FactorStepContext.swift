@@ -70,6 +70,12 @@ public struct FactorStepContext<Handle: Sendable> {
         try await driver.secretLoop(expecting: kind, question: question, resend: resendClosure, submit: attemptClosure)
     }
 
+    /// Attempts `secret` once, without asking (a strategy that gets its secret elsewhere: a
+    /// device, a token it holds). A refusal is thrown as the API's error.
+    public func attempt(_ secret: SecretString) async throws(ClerkError) -> FlowDriver.Step<Handle> {
+        try await attemptClosure(secret)
+    }
+
     /// Asks the user one question.
     public func ask(_ question: FlowQuestion) async throws(ClerkError) -> FlowAnswer {
         try await driver.ask(question)
@@ -85,7 +91,8 @@ public struct FactorStepContext<Handle: Sendable> {
         driver.unexpected(answer, for: question)
     }
 
-    /// The handle as the API shows it now (one read: `GET` of the sign-in or sign-up).
+    /// The handle as the API shows it now (one read: `GET` of the sign-in or sign-up; a
+    /// re-verification, which the API cannot read again, is returned as it is).
     public func reread() async throws(ClerkError) -> Handle {
         try await rereadClosure()
     }
