@@ -21,7 +21,7 @@ actor ClientState {
     /// The auth events, shared with ``SessionTokens`` (which reports `tokenRefreshed`).
     nonisolated let events: Broadcast<AuthEvent>
     nonisolated let snapshots = Broadcast<SessionSnapshot>(replaysLatest: true)
-    let tokens: SessionTokens
+    nonisolated let tokens: SessionTokens
     private let log: @Sendable (String) -> Void
 
     init(tokens: SessionTokens, events: Broadcast<AuthEvent>, log: @escaping @Sendable (String) -> Void) {
