@@ -4,8 +4,8 @@ import Foundation
 /// Email link: as first factor, as the Client Trust fallback, and to verify a sign-up's email
 /// address. The email carries a link to the Frontend API's `/v1/verify?token=…`; opening it, on
 /// this device or another, verifies the attempt and redirects to `redirectURL` with
-/// `__clerk_status`. The flow driver then goes on: it polls the attempt (`LinkPolling`) or takes
-/// the redirect URL the app received (`FlowAnswer.redirect`).
+/// `__clerk_status`. The strategy's step (`verify(_:)`) then goes on: it polls the attempt
+/// (`polling`) or takes the redirect URL the app received (`FlowAnswer.redirect`).
 ///
 /// As first factor, the sign-in starts in one request that also sends the link
 /// (`POST /v1/client/sign_ins {identifier, strategy: email_link, redirect_url}`).
@@ -29,6 +29,8 @@ public struct EmailLinkStrategy: FactorStrategy {
     /// Whether an address without an account becomes a sign-up once its link is opened
     /// (`sign_up_if_missing`).
     public let signUpIfMissing: Bool
+    /// How the step waits for the link to be opened (`.acknowledged` to `.emailLinkSent`).
+    public var polling: LinkPolling
 
     /// Starts a sign-in by itself, sends a link before each stage, and (with `signUpIfMissing`)
     /// turns an address without an account into a sign-up.
@@ -39,15 +41,23 @@ public struct EmailLinkStrategy: FactorStrategy {
     }
 
     /// Email link at `stages` (by default first factor, Client Trust and sign-up verification),
-    /// redirecting to `redirectURL`; `signUpIfMissing` makes an unknown address a sign-up.
+    /// redirecting to `redirectURL`; `signUpIfMissing` makes an unknown address a sign-up;
+    /// `polling` says how the flow driver waits for the link to be opened.
     public init(
         redirectURL: URL,
         stages: Set<FactorStage> = [.firstFactor, .clientTrust, .signUpVerification],
-        signUpIfMissing: Bool = false
+        signUpIfMissing: Bool = false,
+        polling: LinkPolling = .standard
     ) {
         self.redirectURL = redirectURL
         self.stages = stages.intersection([.firstFactor, .clientTrust, .signUpVerification])
         self.signUpIfMissing = signUpIfMissing
+        self.polling = polling
+    }
+
+    /// Waits for the link sent to be opened (see `FactorStepContext.awaitEmailLink(polling:)`).
+    public func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle> {
+        try await context.awaitEmailLink(polling: polling)
     }
 
     /// An email link factor that names the address it is sent to.

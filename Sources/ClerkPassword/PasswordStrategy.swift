@@ -19,6 +19,27 @@ public struct PasswordStrategy: FactorStrategy {
 
     /// The password strategy.
     public init() {}
+
+    /// Asks the password first, so that the sign-in and its first factor are one request; a
+    /// refused password is asked again.
+    public func start(_ context: SignInStartContext) async throws(ClerkError) -> FlowDriver.Step<SignInHandle> {
+        try await context.askSecret(.password) { _, refusal in .password(identifier: context.identifier, retry: refusal) }
+    }
+
+    /// Asks the password until the API accepts one (a sign-in's first factor, a re-verification).
+    public func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle> {
+        try await context.askSecret(.password) { _, refusal in .password(identifier: context.identifier ?? "", retry: refusal) }
+    }
+
+    /// `{identifier, password}`.
+    public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body {
+        CreateSignInRequest.Body(identifier: identifier, password: password?.revealed)
+    }
+
+    /// `{strategy: password, password}`.
+    public func attemptFirstFactor(_ secret: SecretString) -> AttemptSignInFirstFactorRequest.Body {
+        AttemptSignInFirstFactorRequest.Body(strategy: strategy, password: secret.revealed)
+    }
 }
 
 extension ClerkClient {

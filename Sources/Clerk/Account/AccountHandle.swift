@@ -55,7 +55,7 @@ public struct AccountHandle: Sendable, CustomStringConvertible {
     /// re-verification and sends the request once more, once: the first request was refused, so
     /// nothing is applied twice.
     public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
-        try await client.requireSession(sessionID)
+        _ = try await client.usableSession(sessionID)
         guard let reverification else { return try await client.send(endpoint) }
         do {
             return try await client.send(endpoint)

@@ -11,13 +11,13 @@ extension ClerkClient {
     /// }
     /// ```
     public nonisolated func authEvents() -> AsyncStream<AuthEvent> {
-        events.subscribe()
+        state.events.subscribe()
     }
 
     /// A new stream of the signed-in state: the current snapshot first, then one each time the
     /// active session, its user or the signed-in sessions change. Each call is its own
     /// subscription.
     public nonisolated func sessionSnapshots() -> AsyncStream<SessionSnapshot> {
-        snapshots.subscribe()
+        state.snapshots.subscribe()
     }
 }

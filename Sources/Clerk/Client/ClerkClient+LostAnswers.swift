@@ -2,7 +2,9 @@
 /// happened: the request is never sent again blind.
 extension ClerkClient {
     /// The ids of the client's sessions now, to recognise one a lost answer created.
-    var sessionIDs: Set<String> { Set(sessions.map(\.id)) }
+    var sessionIDs: Set<String> {
+        get async { Set(await sessions.map(\.id)) }
+    }
 
     /// Sends `endpoint` (about an existing sign-in or sign-up, `before`); when its answer is lost,
     /// reads the resource again with `reread` and returns it when `applied(before, now)` says the
@@ -15,7 +17,7 @@ extension ClerkClient {
         reread: @Sendable () async throws(ClerkError) -> Resource,
         applied: @Sendable (_ before: Resource, _ now: Resource) -> Bool
     ) async throws(ClerkError) -> Resource where Endpoint.Response == ClientEnvelope<Resource, ClientResource> {
-        let sessionsBefore = sessionIDs
+        let sessionsBefore = await sessionIDs
         do {
             return try await send(endpoint).response
         } catch {
@@ -46,8 +48,8 @@ extension ClerkClient {
         current: @Sendable (ClientResource) -> Resource?,
         id: @Sendable (Resource) -> String
     ) async throws(ClerkError) -> Resource where Endpoint.Response == ClientEnvelope<Resource, ClientResource> {
-        let sessionsBefore = sessionIDs
-        let idBefore = client.flatMap(current).map(id)
+        let sessionsBefore = await sessionIDs
+        let idBefore = await client.flatMap(current).map(id)
         let ticket = creations.begin()
         defer { creations.end(ticket) }
         do {
@@ -64,7 +66,7 @@ extension ClerkClient {
                 log("another create ran meanwhile: the client's state cannot tell which made what")
                 throw .answerLost(lost)
             }
-            if let created = client.flatMap(current), id(created) != idBefore {
+            if let created = await client.flatMap(current), id(created) != idBefore {
                 log("the server's state shows the request was applied")
                 return created
             }
@@ -78,7 +80,7 @@ extension ClerkClient {
     /// session that `before` did not have; `unknown` otherwise.
     private func newSession(since before: Set<String>, readingClient: Bool) async -> LostAnswer.ServerState {
         if readingClient { _ = try? await refresh() }
-        let created = sessions.first { !before.contains($0.id) && ($0.status == .active || $0.status == .pending) }
+        let created = await sessions.first { !before.contains($0.id) && ($0.status == .active || $0.status == .pending) }
         return created.map { .sessionCreated(id: $0.id) } ?? .unknown
     }
 }

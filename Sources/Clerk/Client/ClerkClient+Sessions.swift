@@ -1,19 +1,26 @@
 extension ClerkClient {
     /// The sessions of this device that are signed in (active or pending), in the client's order.
-    public var signedInSessions: [Session] { SessionLifecycle.signedIn(client) }
+    public var signedInSessions: [Session] {
+        get async { SessionLifecycle.signedIn(await client) }
+    }
 
     /// The active session: the client's last active one, while it is signed in.
-    public var activeSession: Session? { SessionLifecycle.active(client) }
+    public var activeSession: Session? {
+        get async { SessionLifecycle.active(await client) }
+    }
 
     /// The signed-in state now: the active session, its user and every signed-in session.
     public var sessionSnapshot: SessionSnapshot {
-        SessionSnapshot(session: activeSession, sessions: signedInSessions)
+        get async {
+            let client = await client
+            return SessionSnapshot(session: SessionLifecycle.active(client), sessions: SessionLifecycle.signedIn(client))
+        }
     }
 
     /// Makes `sessionID` the active session: no request when the client already lists it as
     /// the last active session, otherwise `POST /v1/client/sessions/{id}/touch`.
     public func activate(sessionID: String) async throws(ClerkError) -> ActiveSession {
-        if let client, client.lastActiveSessionID == sessionID, let session = client.sessions.first(where: { $0.id == sessionID }) {
+        if let client = await client, client.lastActiveSessionID == sessionID, let session = client.sessions.first(where: { $0.id == sessionID }) {
             log("finalize: \(sessionID) is already the last active session")
             return ActiveSession(session: session, neededRequest: false)
         }
@@ -28,7 +35,9 @@ extension ClerkClient {
             } catch {
                 throw .answerLost(lost)
             }
-            guard let client, client.lastActiveSessionID == sessionID, let session = client.sessions.first(where: { $0.id == sessionID }) else {
+            guard let client = await client, client.lastActiveSessionID == sessionID,
+                let session = client.sessions.first(where: { $0.id == sessionID })
+            else {
                 throw .answerLost(lost.stateShowsTheOutcome ? lost.resolved(as: .notApplied) : lost)
             }
             return ActiveSession(session: session, neededRequest: true)
@@ -42,8 +51,8 @@ extension ClerkClient {
     /// - Throws: `ClerkError.flow(.noSession)` when this device holds no such signed-in session.
     @discardableResult
     public func switchSession(to sessionID: String, organizationID: String? = nil) async throws(ClerkError) -> Session {
-        guard let session = signedInSessions.first(where: { $0.id == sessionID }) else { throw .flow(.noSession) }
-        if organizationID == nil, lastActiveSessionID == sessionID { return session }
+        guard let session = await signedInSessions.first(where: { $0.id == sessionID }) else { throw .flow(.noSession) }
+        if organizationID == nil, await lastActiveSessionID == sessionID { return session }
         return try await touch(sessionID, body: .init(activeOrganizationID: organizationID, intent: "select_session"))
     }
 
@@ -52,7 +61,7 @@ extension ClerkClient {
             try await send(TouchSessionRequest(sessionID: sessionID, body: body))
         }
         if envelope.client == nil {
-            applyAnswered(session: envelope.response, makeActive: true)
+            await state.applyAnswered(session: envelope.response, makeActive: true)
         }
         return envelope.response
     }
@@ -62,12 +71,13 @@ extension ClerkClient {
     /// - Throws: `ClerkError.flow(.noSession)` when there is no session to sign out of.
     @discardableResult
     public func signOut(sessionID: String? = nil) async throws(ClerkError) -> Session {
-        guard let id = sessionID ?? lastActiveSessionID else { throw .flow(.noSession) }
+        let lastActive = await lastActiveSessionID
+        guard let id = sessionID ?? lastActive else { throw .flow(.noSession) }
         return try await signingOut([id]) { () async throws(ClerkError) -> Session in
             let session = try await aboutSession(id) { () async throws(ClerkError) in
                 try await send(RemoveSessionRequest(sessionID: id)).response
             }
-            endLocally(sessionID: id, reason: .status(session.status))
+            await state.endLocally(sessionID: id, reason: .status(session.status))
             return session
         }
     }
@@ -80,7 +90,7 @@ extension ClerkClient {
             let session = try await aboutSession(sessionID) { () async throws(ClerkError) in
                 try await send(EndSessionRequest(sessionID: sessionID)).response
             }
-            endLocally(sessionID: sessionID, reason: .status(session.status))
+            await state.endLocally(sessionID: sessionID, reason: .status(session.status))
             return session
         }
     }
@@ -89,28 +99,28 @@ extension ClerkClient {
     /// (`DELETE /v1/client/sessions`), so the device stays known (Client Trust). Every cached
     /// token is dropped and each session is reported `signedOut`.
     public func signOutOfAllSessions() async throws(ClerkError) {
-        try await signingOut(signedInSessions.map(\.id)) { () async throws(ClerkError) in
+        try await signingOut(await signedInSessions.map(\.id)) { () async throws(ClerkError) in
             _ = try await send(RemoveClientSessionsRequest())
-            endAllLocally(reason: .missingFromClient)
+            await state.endAllLocally(reason: .missingFromClient)
         }
-        sessionTokens.removeAll()
+        tokens.removeAll()
     }
 
     /// Signs out of every session on this device and ends the client itself (`DELETE /v1/client`).
     /// Every cached token is dropped and each session is reported `signedOut`.
     public func signOutEverywhere() async throws(ClerkError) {
-        try await signingOut(signedInSessions.map(\.id)) { () async throws(ClerkError) in
+        try await signingOut(await signedInSessions.map(\.id)) { () async throws(ClerkError) in
             _ = try await send(DeleteClientRequest())
-            endAllLocally(reason: .clientGone)
+            await state.endAllLocally(reason: .clientGone)
         }
-        sessionTokens.removeAll()
+        tokens.removeAll()
     }
 
     /// The user's active sessions on every device, with their latest activity
     /// (`GET /v1/me/sessions/active?_clerk_session_id=…`, as the active session).
     /// - Throws: `ClerkError.flow(.noSession)` without an active session.
     public func activeSessionsOfUser() async throws(ClerkError) -> [SessionWithActivity] {
-        guard let current = activeSession?.id else { throw .flow(.noSession) }
+        guard let current = await activeSession?.id else { throw .flow(.noSession) }
         return try await aboutSession(current) { () async throws(ClerkError) in
             try await send(GetActiveSessionsRequest(clerkSessionID: current))
         }
@@ -122,13 +132,13 @@ extension ClerkClient {
     /// - Throws: `ClerkError.flow(.noSession)` without an active session.
     @discardableResult
     public func revokeSession(_ sessionID: String) async throws(ClerkError) -> Session {
-        guard let current = activeSession?.id else { throw .flow(.noSession) }
+        guard let current = await activeSession?.id else { throw .flow(.noSession) }
         return try await signingOut([sessionID]) { () async throws(ClerkError) -> Session in
             let session = try await aboutSession(current) { () async throws(ClerkError) in
                 try await send(RevokeSessionRequest(sessionID: sessionID, clerkSessionID: current)).response
             }
             if SessionLifecycle.hasEnded(session.status) {
-                endLocally(sessionID: sessionID, reason: .status(session.status))
+                await state.endLocally(sessionID: sessionID, reason: .status(session.status))
             }
             return session
         }

@@ -32,7 +32,8 @@ extension ClerkClient {
     public func sessionToken(
         sessionID: String? = nil, organizationID: String? = nil, template: String? = nil, skipCache: Bool = false
     ) async throws(ClerkError) -> SessionToken {
-        guard let id = sessionID ?? activeSession?.id else { throw .flow(.noSession) }
+        let active = sessionID == nil ? await activeSession?.id : nil
+        guard let id = sessionID ?? active else { throw .flow(.noSession) }
         if let template {
             guard !template.isEmpty else { throw .invalidInput(InvalidInput(field: "template_name", reason: "is empty")) }
             guard organizationID == nil else {
@@ -40,73 +41,25 @@ extension ClerkClient {
             }
         }
         let key = SessionTokenKey(sessionID: id, organizationID: organizationID, template: template)
-        let now = clock.now()
-        if !skipCache, let fresh = sessionTokens.freshToken(for: key, at: now, leeway: tokenPolicy.refreshLeeway) {
-            return fresh
-        }
-        if let backoff = sessionTokens.activeBackoff(for: key, at: now) {
-            if let valid = sessionTokens.validToken(for: key, at: now) {
-                log("token \(key): backing off after \(backoff.failures) failure(s); the cached token is still valid")
-                return valid
-            }
-            log("token \(key): backing off after \(backoff.failures) failure(s); no request sent")
-            throw backoff.lastError
-        }
-        return try await sharedTokenFetch(for: key).get()
-    }
-
-    /// The cached token for `key` when it is still valid now, without any request.
-    public func cachedSessionToken(for key: SessionTokenKey) -> SessionToken? {
-        sessionTokens.validToken(for: key, at: clock.now())
-    }
-
-    /// Drops every cached session token (they are fetched again when next asked for).
-    public func clearSessionTokens() {
-        sessionTokens.removeAll()
-        log("session tokens cleared")
-    }
-
-    /// The running fetch of `key`, or a new one: one request per key at a time.
-    private func sharedTokenFetch(for key: SessionTokenKey) async -> Result<SessionToken, ClerkError> {
-        if let running = tokenFetches[key] {
-            log("token \(key): joining the request in flight")
-            return await running.value
-        }
-        let fetch = Task { await self.fetchToken(for: key) }
-        tokenFetches[key] = fetch
-        return await fetch.value
-    }
-
-    private func fetchToken(for key: SessionTokenKey) async -> Result<SessionToken, ClerkError> {
-        defer { tokenFetches[key] = nil }
-        let generation = sessionTokens.generation
-        do throws(ClerkError) {
-            let resource = try await aboutSession(key.sessionID, notFoundMeansGone: key.template == nil) { () async throws(ClerkError) -> TokenResource in
+        return try await tokens.token(for: key, skipCache: skipCache) { [self] () async throws(ClerkError) -> TokenResource in
+            try await aboutSession(key.sessionID, notFoundMeansGone: key.template == nil) { () async throws(ClerkError) -> TokenResource in
                 if let template = key.template {
                     return try await send(CreateSessionTokenWithTemplateRequest(sessionID: key.sessionID, templateName: template))
                 }
                 return try await send(CreateSessionTokenRequest(sessionID: key.sessionID, body: .init(organizationID: key.organizationID)))
             }
-            let token = SessionToken(jwt: resource.jwt, key: key, receivedAt: clock.now())
-            if !sessionTokens.store(token, ifGeneration: generation), let reason = token.uncacheableReason {
-                log("token \(key): not cached: \(reason.description)")
-            }
-            events.send(.tokenRefreshed(key, expiresAt: token.expiresAt))
-            return .success(token)
-        } catch {
-            if error == .cancelled || SessionRefusal.reason(for: error, sessionScoped: true, notFoundMeansGone: key.template == nil) != nil {
-                return .failure(error)
-            }
-            let now = clock.now()
-            let backoff = sessionTokens.recordFailure(
-                of: key, error: error, at: now, policy: tokenPolicy, random: Double.random(in: 0...1))
-            log("token \(key): failure \(backoff.failures); next request after \(backoff.retryAt.timeIntervalSince(now)) s")
-            if error.meansServerUnreachable, let valid = sessionTokens.validToken(for: key, at: now) {
-                log("token \(key): the server is unreachable; the cached token is still valid")
-                return .success(valid)
-            }
-            return .failure(error)
         }
+    }
+
+    /// The cached token for `key` when it is still valid now, without any request.
+    public func cachedSessionToken(for key: SessionTokenKey) -> SessionToken? {
+        tokens.cached(for: key)
+    }
+
+    /// Drops every cached session token (they are fetched again when next asked for).
+    public func clearSessionTokens() {
+        tokens.removeAll()
+        log("session tokens cleared")
     }
 }
 

@@ -33,24 +33,17 @@ public actor ClerkClient {
     nonisolated var retrySleeper: any Sleeper { options.retrySleeper }
     /// Builds, sends, retries and decodes; keeps the client token.
     let connection: FrontendConnection
+    /// The client state: applies each answer's client, broadcasts the events.
+    let state: ClientState
+    /// The session tokens: cache, fetches in flight, background refresh.
+    let tokens: SessionTokens
 
     /// The instance's settings as `environment()` last read them, used to refuse a strategy the
     /// instance does not offer before any request.
     public internal(set) var knownEnvironment: EnvironmentResource?
 
-    /// The client as the last answer described it (nil before the first answer carrying one, or
-    /// when the server has no client for this device).
-    public internal(set) var client: ClientResource?
-
-    var sessionTokens = TokenCache()
-    var tokenFetches: [SessionTokenKey: Task<Result<SessionToken, ClerkError>, Never>] = [:]
-    /// Sessions this device is signing out of right now: their end is `signedOut`, not `sessionRevoked`.
-    var sessionsBeingSignedOut: Set<String> = []
     /// The sign-in and sign-up creates in flight, so a lost answer's create claims only what it made.
     var creations = CreationLedger()
-    var tokenRefresh = TokenRefreshState()
-    let events = Broadcast<AuthEvent>()
-    let snapshots = Broadcast<SessionSnapshot>(replaysLatest: true)
 
     /// A client for `configuration`, set up by `options` (each part has a default: the platform's
     /// transport, the token in memory, the standard retry and token policies, real time).
@@ -62,13 +55,15 @@ public actor ClerkClient {
         self.connection = FrontendConnection(
             configuration: configuration, transport: options.transport, retryPolicy: options.retryPolicy,
             retrySleeper: options.retrySleeper, clientToken: ClientTokenKeeper(store: options.tokenStore, log: log), log: log)
-        snapshots.send(.signedOut)
+        let events = Broadcast<AuthEvent>()
+        self.tokens = SessionTokens(policy: options.tokenPolicy, clock: options.clock, sleeper: options.sleeper, events: events, log: log)
+        self.state = ClientState(tokens: tokens, events: events, log: log)
     }
 
     deinit {
-        tokenRefresh.task?.cancel()
-        events.finish()
-        snapshots.finish()
+        tokens.cancelRefresh()
+        state.events.finish()
+        state.snapshots.finish()
     }
 
     /// A client for the instance a publishable key names, set up by `options`.
@@ -85,31 +80,43 @@ public actor ClerkClient {
     /// (the server did nothing). When the answer to a request that may not repeat is lost after
     /// the request may have reached the server, it throws `ClerkError.answerLost` and sends nothing more.
     public func send<Endpoint: APIEndpoint>(_ endpoint: Endpoint) async throws(ClerkError) -> Endpoint.Response {
-        try await connection.send(endpoint, applying: { update in await self.apply(update) })
+        try await connection.send(endpoint, applying: { [state] update in await state.apply(update) })
     }
 
     // MARK: State
 
+    /// The client as the last answer described it (nil before the first answer carrying one, or
+    /// when the server has no client for this device).
+    public var client: ClientResource? {
+        get async { await state.client }
+    }
+
     /// The sign-in in progress, as a handle.
     public var currentSignIn: SignInHandle? {
-        client?.signIn.map { SignInHandle(client: self, signIn: $0) }
+        get async { await client?.signIn.map { SignInHandle(client: self, signIn: $0) } }
     }
 
     /// The sign-up in progress, as a handle.
     public var currentSignUp: SignUpHandle? {
-        client?.signUp.map { SignUpHandle(client: self, signUp: $0) }
+        get async { await client?.signUp.map { SignUpHandle(client: self, signUp: $0) } }
     }
 
     /// The client's sessions.
-    public var sessions: [Session] { client?.sessions ?? [] }
+    public var sessions: [Session] {
+        get async { await client?.sessions ?? [] }
+    }
 
     /// The id of the session the client last made active.
-    public var lastActiveSessionID: String? { client?.lastActiveSessionID }
+    public var lastActiveSessionID: String? {
+        get async { await client?.lastActiveSessionID }
+    }
 
     /// The session the client last made active.
     public var lastActiveSession: Session? {
-        guard let id = client?.lastActiveSessionID else { return nil }
-        return client?.sessions.first { $0.id == id }
+        get async {
+            guard let client = await client, let id = client.lastActiveSessionID else { return nil }
+            return client.sessions.first { $0.id == id }
+        }
     }
 
     /// Whether a client token is held.
@@ -119,9 +126,8 @@ public actor ClerkClient {
 
     /// Forgets the current sign-in and sign-up locally, to start over. No request is sent: the
     /// next `createSignIn` or `createSignUp` replaces them on the server too.
-    public func reset() {
-        client?.signIn = nil
-        client?.signUp = nil
+    public func reset() async {
+        await state.forgetAttempts()
         log("reset: local sign-in and sign-up cleared")
     }
 

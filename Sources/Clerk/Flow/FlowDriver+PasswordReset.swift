@@ -80,9 +80,14 @@ extension FlowDriver {
         if !alreadySent {
             try await sendCode()
         }
-        let prompt = CodePrompt(stage: .passwordReset, strategy: strategy.strategy, sentTo: factor.safeIdentifier ?? handle.identifier)
-        return try await codeLoop(prompt, resend: sendCode) { (code) async throws(ClerkError) -> Step<SignInHandle> in
+        let attempt = { (code: SecretString) async throws(ClerkError) -> Step<SignInHandle> in
             .next(try await handle.attemptFirstFactor(strategy.attemptFirstFactor(code)))
         }
+        let context = FactorStepContext(
+            stage: .passwordReset, strategy: strategy.strategy, handle: handle, sentTo: factor.safeIdentifier ?? handle.identifier,
+            identifier: handle.identifier, driver: self, resend: sendCode, attempt: attempt,
+            reread: { () async throws(ClerkError) in try await handle.reload() }, verification: { $0.firstFactorVerification },
+            status: { $0.status.rawValue })
+        return try await strategy.verify(context)
     }
 }

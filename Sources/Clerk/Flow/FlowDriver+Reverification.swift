@@ -46,16 +46,7 @@ extension FlowDriver {
             .filter { !$0.strategy.capabilities.contains(.sendsLink) }
         guard let (strategy, factor) = try await choose(among: options, at: stage, supported: factors) else { return .startOver }
         onEvent(.factorChosen(strategy: strategy.strategy, stage: stage))
-        if strategy.credential == .password {
-            let identifier = await client.sessions.first { $0.id == handle.sessionID }?.publicUserData?.identifier ?? ""
-            return try await secretLoop(
-                expecting: .password,
-                question: { _, refusal in .password(identifier: identifier, retry: refusal) },
-                submit: { (password) async throws(ClerkError) -> Step<ReverificationHandle> in
-                    let body = strategy.attemptFirstFactor(password)
-                    return .next(try await handle.attemptFirstFactor(.init(strategy: body.strategy, password: body.password)))
-                })
-        }
+        let identifier = await client.sessions.first { $0.id == handle.sessionID }?.publicUserData?.identifier
         let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
             if isFirst {
@@ -68,14 +59,18 @@ extension FlowDriver {
             }
         }
         if sendsCode { try await sendCode() }
-        let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: sendsCode ? factor.safeIdentifier : nil)
-        return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<ReverificationHandle> in
+        let attempt = { (secret: SecretString) async throws(ClerkError) -> Step<ReverificationHandle> in
             if isFirst {
-                let body = strategy.attemptFirstFactor(code)
-                return .next(try await handle.attemptFirstFactor(.init(strategy: body.strategy, code: body.code)))
+                let body = strategy.attemptFirstFactor(secret)
+                return .next(try await handle.attemptFirstFactor(.init(strategy: body.strategy, code: body.code, password: body.password)))
             }
-            let body = strategy.attemptSecondFactor(code)
+            let body = strategy.attemptSecondFactor(secret)
             return .next(try await handle.attemptSecondFactor(.init(strategy: body.strategy, code: body.code)))
         }
+        let context = FactorStepContext(
+            stage: stage, strategy: strategy.strategy, handle: handle, sentTo: sendsCode ? factor.safeIdentifier : nil, identifier: identifier,
+            driver: self, resend: sendsCode ? sendCode : nil, attempt: attempt, reread: { () async throws(ClerkError) in handle },
+            verification: { isFirst ? $0.firstFactorVerification : $0.secondFactorVerification }, status: { $0.status.rawValue })
+        return try await strategy.verify(context)
     }
 }

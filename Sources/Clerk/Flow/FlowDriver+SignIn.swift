@@ -38,38 +38,9 @@ extension FlowDriver {
         throw .flow(.noApplicableStrategy(stage: .firstFactor, supported: wanted.map { [$0] } ?? []))
     }
 
-    /// Creates the sign-in; for a password, asks it first and asks again when refused.
+    /// Creates the sign-in as `strategy` starts it (see `FactorStrategy.start(_:)`).
     private func start(with strategy: any FactorStrategy, identifier: String) async throws(ClerkError) -> Step<SignInHandle> {
-        guard strategy.credential == .password else {
-            let body = strategy.startSignIn(identifier: identifier, password: nil)
-            let handle = try await resendingIfNotApplied { () async throws(ClerkError) in try await client.createSignIn(body) }
-            onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
-            return .next(handle)
-        }
-        // After a refused password the API may keep the sign-in waiting for its first factor:
-        // the next password is attempted on it rather than creating another.
-        var waiting: SignInHandle?
-        return try await secretLoop(
-            expecting: .password,
-            question: { _, refusal in .password(identifier: identifier, retry: refusal) },
-            submit: { (password) async throws(ClerkError) -> Step<SignInHandle> in
-                if let waiting {
-                    return .next(try await waiting.attemptFirstFactor(strategy.attemptFirstFactor(password)))
-                }
-                do throws(ClerkError) {
-                    let handle = try await client.createSignIn(strategy.startSignIn(identifier: identifier, password: password))
-                    onEvent(.signInStarted(identifier: identifier, strategy: strategy.strategy))
-                    return .next(handle)
-                } catch {
-                    if Self.isRejectedCredential(error), let current = await client.currentSignIn,
-                        current.status == .needsFirstFactor,
-                        current.identifier.map({ SafeIdentifier.names($0, identifier) }) ?? false
-                    {
-                        waiting = current
-                    }
-                    throw error
-                }
-            })
+        try await strategy.start(SignInStartContext(identifier: identifier, strategy: strategy, driver: self))
     }
 
     func driveSignIn(
@@ -134,28 +105,18 @@ extension FlowDriver {
                 return .transfer
             }
         }
-        guard strategy.capabilities.contains(.sendsCode) else {
-            if strategy.credential == .password {
-                return try await secretLoop(
-                    expecting: .password,
-                    question: { _, refusal in .password(identifier: handle.identifier ?? "", retry: refusal) },
-                    submit: attempt)
-            }
-            return try await codeLoop(CodePrompt(stage: .firstFactor, strategy: strategy.strategy), resend: nil, attempt: attempt)
-        }
+        let sendsCode = strategy.capabilities.contains(.sendsCode)
         let sendCode: () async throws(ClerkError) -> Void = {
             let body = factor.map(strategy.prepareFirstFactor) ?? PrepareSignInFirstFactorRequest.Body(strategy: strategy.strategy)
             _ = try await resendingIfNotApplied { () async throws(ClerkError) in try await handle.prepareFirstFactor(body) }
         }
-        if prepared != strategy.strategy {
+        if sendsCode && prepared != strategy.strategy {
             try await sendCode()
         }
-        let sentTo = factor?.safeIdentifier ?? handle.identifier
-        if strategy.capabilities.contains(.sendsLink) {
-            return try await awaitLink(on: handle, stage: .firstFactor, sentTo: sentTo, resend: sendCode)
-        }
-        let prompt = CodePrompt(stage: .firstFactor, strategy: strategy.strategy, sentTo: sentTo)
-        return try await codeLoop(prompt, resend: sendCode, attempt: attempt)
+        return try await strategy.verify(
+            step(
+                on: handle, stage: .firstFactor, strategy: strategy, sentTo: sendsCode ? factor?.safeIdentifier ?? handle.identifier : nil,
+                resend: sendsCode ? sendCode : nil, attempt: attempt))
     }
 
     /// A second factor or client trust: both go through prepare/attempt_second_factor.
@@ -177,23 +138,25 @@ extension FlowDriver {
         if sendsCode && !alreadySent {
             try await sendCode()
         }
-        if strategy.capabilities.contains(.sendsLink) {
-            return try await awaitLink(on: handle, stage: stage, sentTo: factor.safeIdentifier, resend: sendCode)
-        }
-        let prompt = CodePrompt(stage: stage, strategy: strategy.strategy, sentTo: sendsCode ? factor.safeIdentifier : nil)
-        return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignInHandle> in
+        let attempt = { (code: SecretString) async throws(ClerkError) -> Step<SignInHandle> in
             .next(try await handle.attemptSecondFactor(strategy.attemptSecondFactor(code)))
         }
+        return try await strategy.verify(
+            step(
+                on: handle, stage: stage, strategy: strategy, sentTo: sendsCode ? factor.safeIdentifier : nil,
+                resend: sendsCode ? sendCode : nil, attempt: attempt))
     }
 
-    /// Waits for the email link sent for `stage` of `handle` to be opened (see `linkLoop`).
-    private func awaitLink(
-        on handle: SignInHandle, stage: FactorStage, sentTo: String?, resend: () async throws(ClerkError) -> Void
-    ) async throws(ClerkError) -> Step<SignInHandle> {
-        try await linkLoop(
-            EmailLinkPrompt(stage: stage, sentTo: sentTo), resend: resend,
-            wait: { () async throws(ClerkError) in try await handle.waitForEmailLink(polling: linkPolling) },
-            redirect: { (url) async throws(ClerkError) in try await handle.handleRedirect(url) })
+    /// The context of `strategy`'s step at `stage` of the sign-in `handle`.
+    private func step(
+        on handle: SignInHandle, stage: FactorStage, strategy: any FactorStrategy, sentTo: String?,
+        resend: (() async throws(ClerkError) -> Void)?, attempt: @escaping (SecretString) async throws(ClerkError) -> Step<SignInHandle>
+    ) -> FactorStepContext<SignInHandle> {
+        FactorStepContext(
+            stage: stage, strategy: strategy.strategy, handle: handle, sentTo: sentTo, identifier: handle.identifier, driver: self,
+            resend: resend, attempt: attempt, reread: { () async throws(ClerkError) in try await handle.reload() },
+            verification: { $0.status == .needsClientTrust || $0.status == .needsSecondFactor ? $0.secondFactorVerification : $0.firstFactorVerification },
+            status: { $0.status.rawValue })
     }
 
     private func newPassword(_ handle: SignInHandle, signOutOfOtherSessions: Bool?) async throws(ClerkError) -> Step<SignInHandle> {

@@ -160,15 +160,13 @@ extension FlowDriver {
         if sendsCode && !alreadySent {
             try await sendCode()
         }
-        if strategy.capabilities.contains(.sendsLink) {
-            return try await linkLoop(
-                EmailLinkPrompt(stage: .signUpVerification, sentTo: handle.value(of: field)), resend: sendCode,
-                wait: { () async throws(ClerkError) in try await handle.waitForEmailLink(polling: linkPolling) },
-                redirect: { (url) async throws(ClerkError) in try await handle.handleRedirect(url) })
-        }
-        let prompt = CodePrompt(stage: .signUpVerification, strategy: strategy.strategy, sentTo: handle.value(of: field))
-        return try await codeLoop(prompt, resend: sendsCode ? sendCode : nil) { (code) async throws(ClerkError) -> Step<SignUpHandle> in
+        let attempt = { (code: SecretString) async throws(ClerkError) -> Step<SignUpHandle> in
             .next(try await handle.attemptVerification(strategy.attemptVerification(code)))
         }
+        let context = FactorStepContext(
+            stage: .signUpVerification, strategy: strategy.strategy, handle: handle, sentTo: handle.value(of: field), identifier: nil,
+            driver: self, resend: sendsCode ? sendCode : nil, attempt: attempt, reread: { () async throws(ClerkError) in try await handle.reload() },
+            verification: { $0.verification(of: field) }, status: { $0.status.rawValue })
+        return try await strategy.verify(context)
     }
 }

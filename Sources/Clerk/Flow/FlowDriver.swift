@@ -17,9 +17,11 @@
 /// registered and supported, asking when several fit), `needs_client_trust`,
 /// `needs_new_password`, sign-up `missing_requirements` (missing fields and unverified email or
 /// phone), the signUpIfMissing transfer (and the transfer of an identity token without an
-/// account), email links (`.emailLinkSent`: it polls, or takes the redirect URL), session
+/// account), session
 /// re-verification (`reverify(level:sessionID:)`), password reset (`resetPassword(identifier:)`), and the
-/// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. A wrong code or password is asked again without
+/// `setup-mfa` and `reset-password` tasks of a pending session, returning once it is active. Each
+/// strategy runs its own step (`FactorStrategy.verify(_:)`: a code by default, a password with
+/// `PasswordStrategy`, an email link with `EmailLinkStrategy`). A wrong code or password is asked again without
 /// starting over; every code question accepts `.resendCode` and `.startOver`, and a run starts
 /// over at most `maxStartOvers` times, an app's instant start-overs spaced out. Each step is
 /// reported to `onEvent`. It sends the fewest requests the API allows: a password sign-in is
@@ -50,8 +52,6 @@ public struct FlowDriver: Sendable {
     /// is `needs_new_password`, the `reset-password` session task); nil sends nothing (the API
     /// then keeps other sessions). `resetPassword(identifier:signOutOfOtherSessions:)` takes its own.
     public var signOutOfOtherSessions: Bool?
-    /// How the driver waits for an email link to be opened (`.acknowledged` to `.emailLinkSent`).
-    public var linkPolling = LinkPolling.standard
     /// The start-overs of the current run (`inRun`); nil outside a run.
     var run: StartOverBudget?
 
@@ -104,10 +104,13 @@ public struct FlowDriver: Sendable {
 
     // MARK: Shared steps
 
-    /// How a step ended.
-    enum Step<Handle: Sendable>: Sendable {
+    /// How a step of a flow ended.
+    public enum Step<Handle: Sendable>: Sendable {
+        /// The step is done: the flow goes on from this handle.
         case next(Handle)
+        /// The user started over: the flow begins again.
         case startOver
+        /// The account does not exist and the sign-in becomes a sign-up (the signUpIfMissing transfer).
         case transfer
     }
 

@@ -2,9 +2,11 @@
 ///
 /// A strategy says what it is (`strategy`, `stages`, `credential`), what it can do
 /// (`capabilities`, `verifiedField`), which factors it can act on (`accepts(_:)`), and how it
-/// builds the bodies of its requests. Only `strategy`, `stages` and `credential` are required;
-/// every other member has a default, so a strategy overrides just what differs. The flow driver
-/// does the rest, and a strategy from another module plugs in the same way as the built-in ones:
+/// builds the bodies of its requests, and runs its own step of a flow (`start(_:)` to start a
+/// sign-in, `verify(_:)` once the driver has sent what it sends: by default a code asked until
+/// accepted). Only `strategy`, `stages` and `credential` are required; every other member has a
+/// default, so a strategy overrides just what differs. The flow driver does the rest, and a
+/// strategy from another module plugs in the same way as the built-in ones:
 ///
 /// ```swift
 /// struct SMSLinkStrategy: FactorStrategy {
@@ -33,15 +35,23 @@ public protocol FactorStrategy: Sendable {
     /// factor has this strategy.
     func accepts(_ factor: SignInFactor) -> Bool
 
+    /// Starts a sign-in with this strategy as first factor (used only with `.startsSignIn`). By
+    /// default creates it at once (``SignInStartContext/create()``); a start that carries a secret
+    /// asks it first (``SignInStartContext/askSecret(_:question:)``).
+    func start(_ context: SignInStartContext) async throws(ClerkError) -> FlowDriver.Step<SignInHandle>
+    /// Runs this strategy's step of a flow, once the driver has sent what it sends before an
+    /// attempt: asks the user and attempts until the API accepts. By default asks for a code
+    /// (``FactorStepContext/askCode()``).
+    func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle>
+
     /// The body of `POST /v1/client/sign_ins` that starts a sign-in with this strategy as first
-    /// factor; used only with `.startsSignIn`. `password` is set only for `.password` credentials.
-    /// By default `{identifier, password}` for a password, `{strategy, identifier}` otherwise.
+    /// factor; used only with `.startsSignIn`. `password` is the secret `start(_:)` asked for, if
+    /// any. By default `{strategy, identifier}`.
     func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body
     /// The prepare body for a first factor; used only with `.sendsCode`. By default
     /// `{strategy, email_address_id, phone_number_id}` from the factor.
     func prepareFirstFactor(_ factor: SignInFactor) -> PrepareSignInFirstFactorRequest.Body
-    /// The attempt body for a first factor. By default `{strategy, password}` for a password,
-    /// `{strategy, code}` otherwise.
+    /// The attempt body for a first factor. By default `{strategy, code}`.
     func attemptFirstFactor(_ secret: SecretString) -> AttemptSignInFirstFactorRequest.Body
     /// The prepare body for a second factor or Client Trust; used only with `.sendsCode`. By
     /// default `{strategy, phone_number_id, email_address_id}` from the factor.
@@ -68,11 +78,19 @@ extension FactorStrategy {
         factor.strategy == strategy
     }
 
-    /// `{identifier, password}` for a password, `{strategy, identifier}` otherwise.
+    /// Creates the sign-in at once.
+    public func start(_ context: SignInStartContext) async throws(ClerkError) -> FlowDriver.Step<SignInHandle> {
+        .next(try await context.create())
+    }
+
+    /// Asks for a code until one is accepted.
+    public func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle> {
+        try await context.askCode()
+    }
+
+    /// `{strategy, identifier}`.
     public func startSignIn(identifier: String, password: SecretString?) -> CreateSignInRequest.Body {
-        credential == .password
-            ? CreateSignInRequest.Body(identifier: identifier, password: password?.revealed)
-            : CreateSignInRequest.Body(strategy: strategy, identifier: identifier)
+        CreateSignInRequest.Body(strategy: strategy, identifier: identifier)
     }
 
     /// `{strategy, email_address_id, phone_number_id}` from the factor.
@@ -81,11 +99,9 @@ extension FactorStrategy {
             strategy: strategy, emailAddressID: factor.emailAddressID, phoneNumberID: factor.phoneNumberID)
     }
 
-    /// `{strategy, password}` for a password, `{strategy, code}` otherwise.
+    /// `{strategy, code}`.
     public func attemptFirstFactor(_ secret: SecretString) -> AttemptSignInFirstFactorRequest.Body {
-        credential == .password
-            ? AttemptSignInFirstFactorRequest.Body(strategy: strategy, password: secret.revealed)
-            : AttemptSignInFirstFactorRequest.Body(strategy: strategy, code: secret.revealed)
+        AttemptSignInFirstFactorRequest.Body(strategy: strategy, code: secret.revealed)
     }
 
     /// `{strategy, phone_number_id, email_address_id}` from the factor.

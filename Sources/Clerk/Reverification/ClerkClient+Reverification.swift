@@ -6,8 +6,7 @@ extension ClerkClient {
     public func startReverification(
         level: SessionReverificationLevel, sessionID: String? = nil
     ) async throws(ClerkError) -> ReverificationHandle {
-        guard let id = sessionID ?? lastActiveSessionID else { throw .flow(.noSession) }
-        try requireSession(id)
+        let id = try await usableSession(sessionID)
         let body = StartSessionReverificationRequest.Body(level: level)
         return ReverificationHandle(client: self, reverification: try await send(StartSessionReverificationRequest(sessionID: id, body: body)).response)
     }

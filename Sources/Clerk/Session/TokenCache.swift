@@ -1,7 +1,7 @@
 import Foundation
 
 /// The session tokens of one `ClerkClient`, keyed by session, organization and template, with
-/// each key's backoff after failed fetches. A value type: the client actor owns it.
+/// each key's backoff after failed fetches. A value type: ``SessionTokens`` keeps it behind its lock.
 struct TokenCache {
     /// Consecutive failures of one key and when the next fetch may go out.
     struct Backoff: Sendable, Hashable {

@@ -11,7 +11,7 @@ extension FrontendConnection {
     /// into `ClerkError`, with its `meta.client` and, when the API says the sessions are gone, their end.
     static func decode<Endpoint: APIEndpoint>(_ response: TransportResponse, for endpoint: Endpoint) -> Answer<Endpoint.Response> {
         let retryAfter = RetryAfter.parse(response.headers["Retry-After"])
-        let origin: ClerkClient.ClientUpdateOrigin = Endpoint.method == .get ? .read : .mutation
+        let origin: ClientState.Origin = Endpoint.method == .get ? .read : .mutation
         let decoder = JSONDecoder()
         if (200..<300).contains(response.status) {
             let value: Endpoint.Response

@@ -3,7 +3,7 @@ import Foundation
 /// What an answer said about the client, for ``ClerkClient`` to apply to its state.
 enum ClientStateUpdate: Sendable {
     /// The client as the answer describes it (nil: the server has no client for this device).
-    case client(ClientResource?, origin: ClerkClient.ClientUpdateOrigin)
+    case client(ClientResource?, origin: ClientState.Origin)
     /// The answer said every session of the client is gone.
     case allSessionsEnded(SessionEndReason)
 }

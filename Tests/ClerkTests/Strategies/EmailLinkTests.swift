@@ -1,10 +1,10 @@
-import ClerkEmailLink
 import ClerkPassword
 import ClerkTesting
 import Foundation
 import Testing
 
 @testable import Clerk
+@testable import ClerkEmailLink
 
 /// A client over a scripted transport whose waits follow a manual clock.
 struct LinkHarness {

@@ -1,3 +1,4 @@
+import Clerk
 import Foundation
 
 extension SignUpHandle {
@@ -9,8 +10,8 @@ extension SignUpHandle {
     ///   not opened in time; `ClerkError.cancelled` when the task is cancelled.
     public func waitForEmailLink(polling: LinkPolling = .standard) async throws(ClerkError) -> SignUpHandle {
         let before = status
-        return try await client.waitForLink(
-            polling, read: { () async throws(ClerkError) in try await reload() },
+        return try await waitForLink(
+            on: client, polling, read: { () async throws(ClerkError) in try await reload() },
             state: { LinkVerificationState($0.verifications.emailAddress, moved: $0.status != before) })
     }
 

@@ -1,3 +1,4 @@
+import Clerk
 import Foundation
 
 /// The URL an email link redirects to once it is opened, as the app receives it (a universal

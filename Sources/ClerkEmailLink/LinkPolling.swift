@@ -1,3 +1,5 @@
+import Clerk
+
 /// How the SDK waits for an email link to be opened: it reads the sign-in or sign-up again after
 /// `firstInterval`, then after intervals growing by `multiplier` up to `maxInterval`, and stops
 /// with `FlowError.emailLink(.notOpened)` once `timeout` has passed. The pauses follow the

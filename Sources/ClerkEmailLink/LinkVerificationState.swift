@@ -1,3 +1,5 @@
+import Clerk
+
 /// Where a verification by link stands, as a poll reads it.
 enum LinkVerificationState: Sendable, Equatable {
     /// Not opened yet.

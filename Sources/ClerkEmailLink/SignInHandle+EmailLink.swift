@@ -1,3 +1,4 @@
+import Clerk
 import Foundation
 
 extension SignInHandle {
@@ -15,8 +16,8 @@ extension SignInHandle {
     ///   not opened in time; `ClerkError.cancelled` when the task is cancelled.
     public func waitForEmailLink(polling: LinkPolling = .standard) async throws(ClerkError) -> SignInHandle {
         let before = status
-        return try await client.waitForLink(
-            polling, read: { () async throws(ClerkError) in try await reload() },
+        return try await waitForLink(
+            on: client, polling, read: { () async throws(ClerkError) in try await reload() },
             state: { LinkVerificationState($0.linkVerification, moved: $0.status != before) })
     }
 
