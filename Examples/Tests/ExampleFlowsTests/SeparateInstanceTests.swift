@@ -7,7 +7,7 @@ import Testing
 /// own instance: `Examples --print-settings FLOW` writes the settings file, `clerk-local --ephemeral
 /// --settings FILE --secret-key KEY` serves it, and `Examples --frontend-api URL --secret-key KEY FLOW`
 /// runs the flow, provisioning its accounts through the SDK and the Backend API.
-// One flow at a time: each runs two processes, and 28 at once would starve the rest of the suite.
+// One flow at a time: each runs two processes, and 35 at once would starve the rest of the suite.
 @Suite("Every flow against a separately started clerk-local", .serialized)
 struct SeparateInstanceTests {
     static let secretKey = "sk_test_separateinstance0123456789"
