@@ -58,6 +58,19 @@ struct SeparateInstanceTests {
         #expect(run.output.contains("0/1 passed, 1 refused, 0 requests"))
     }
 
+    @Test("legal acceptance and multi-session are refused by an instance without the setting, naming it")
+    func missingLegalConsentOrMultiSessionRefuses() async throws {
+        let (server, url) = try await Self.serve([])
+        defer { server.stop() }
+        for (name, setting) in [("legal-acceptance", "requires legal consent"), ("multi-session", "in multi-session mode")] {
+            let run = try await ExamplesProcess.run(["--frontend-api", url, "--json", name])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let result = try #require((document["flows"] as? [[String: Any]])?.first)
+            #expect((result["refusal"] as? String)?.contains(setting) == true, "\(name): \(result["refusal"] ?? result["error"] ?? "")")
+            #expect(result["requests"] as? Int == 0)
+        }
+    }
+
     @Test("a flow that acts as a backend is refused without --secret-key, naming the key")
     func missingKeyRefuses() async throws {
         let (server, url) = try await Self.serve([])

@@ -10,7 +10,8 @@ extension ExampleFlow {
 
     public static let legalAcceptance = ExampleFlow(
         number: 30, name: "legal-acceptance", title: "Sign-up with the terms accepted (legal_accepted), email code verification",
-        guide: .legalAcceptance, preset: .emailPassword, adjust: { $0.legalConsentRequired = true }, people: [emmy]
+        guide: .legalAcceptance, preset: .emailPassword, adjust: { $0.legalConsentRequired = true }, people: [emmy],
+        needs: [.legalConsent]
     ) { app in
         let registry = try FactorRegistry([EmailCodeStrategy(stages: [.signUpVerification])])
         let driver = FlowDriver(client: app.newDevice(), registry: registry, answers: app.answers(for: emmy), onEvent: app.events)

@@ -15,7 +15,7 @@ extension ExampleFlow {
             $0.clientTrust = false
             $0.singleSessionMode = false
         },
-        people: [karen, leslie], needs: [.firstFactor(.password)]
+        people: [karen, leslie], needs: [.firstFactor(.password), .multiSession]
     ) { app in
         let device = app.newDevice()
         let registry = try FactorRegistry([PasswordStrategy()])
