@@ -146,6 +146,13 @@ enum Flow25: FlowName { static var flow: ExampleFlow { .signInWithApple } }
 enum Flow26: FlowName { static var flow: ExampleFlow { .googleSignIn } }
 enum Flow27: FlowName { static var flow: ExampleFlow { .cancelledConsent } }
 enum Flow28: FlowName { static var flow: ExampleFlow { .passkeySignIn } }
+enum Flow29: FlowName { static var flow: ExampleFlow { .signOut } }
+enum Flow30: FlowName { static var flow: ExampleFlow { .legalAcceptance } }
+enum Flow31: FlowName { static var flow: ExampleFlow { .addEmail } }
+enum Flow32: FlowName { static var flow: ExampleFlow { .addPhone } }
+enum Flow33: FlowName { static var flow: ExampleFlow { .multiSession } }
+enum Flow34: FlowName { static var flow: ExampleFlow { .googleOneTap } }
+enum Flow35: FlowName { static var flow: ExampleFlow { .embeddedEmailLink } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -156,7 +163,8 @@ struct ExamplesCommand: AsyncParsableCommand {
         discussion: """
             With no flow named, runs all \(ExampleFlow.all.count) (the 13 of Clerk's custom-flow guides, then account \
             security, the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with \
-            Apple, Google through the browser and a passkey) against a local Frontend API started in-process (one per flow, with \
+            Apple, Google through the browser, a passkey, then sign-out, legal acceptance, adding an email address \
+            and a phone number, multi-session, Google One Tap and an embedded email link) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
@@ -175,6 +183,8 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow17>.self, FlowCommand<Flow18>.self, FlowCommand<Flow19>.self, FlowCommand<Flow20>.self,
             FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self, FlowCommand<Flow24>.self,
             FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self, FlowCommand<Flow28>.self,
+            FlowCommand<Flow29>.self, FlowCommand<Flow30>.self, FlowCommand<Flow31>.self, FlowCommand<Flow32>.self,
+            FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -4,7 +4,7 @@ import Testing
 
 /// Every documented flow, end to end: the SDK over real HTTP on loopback against the local
 /// server, started in-process with the flow's settings and people.
-@Suite("The 28 example flows")
+@Suite("The 35 example flows")
 struct FlowTests {
     @Test("runs to an active session", arguments: ExampleFlow.all)
     func flowPasses(_ flow: ExampleFlow) async throws {
@@ -17,10 +17,10 @@ struct FlowTests {
         #expect(!result.transcript.contains { $0.kind == .failure })
     }
 
-    @Test("the catalog has the 28 example flows, numbered and named once")
+    @Test("the catalog has the 35 example flows, numbered and named once")
     func catalog() {
-        #expect(ExampleFlow.all.map(\.number) == Array(1...28))
-        #expect(Set(ExampleFlow.all.map(\.name)).count == 28)
+        #expect(ExampleFlow.all.map(\.number) == Array(1...35))
+        #expect(Set(ExampleFlow.all.map(\.name)).count == 35)
         #expect(ExampleFlow.named("mfa-totp")?.number == 12)
     }
 
@@ -50,6 +50,20 @@ struct FlowTests {
         // Passkeys: the password sign-in; the passkey created and verified; on another device the passkey
         // sign-in started and answered; the replay's sign-in started and its assertion refused.
         #expect(await ExampleRunner.run(.passkeySignIn).requests == 7)
+        // Sign-out: the password sign-in, then the session removed; the token asked for after it takes none.
+        #expect(await ExampleRunner.run(.signOut).requests == 2)
+        // Legal acceptance: the sign-up created with the terms, the code sent, the code attempted.
+        #expect(await ExampleRunner.run(.legalAcceptance).requests == 3)
+        // An address or a number added: the sign-in, then added, its code sent, its code attempted.
+        #expect(await ExampleRunner.run(.addEmail).requests == 4)
+        #expect(await ExampleRunner.run(.addPhone).requests == 4)
+        // Multi-session: two sign-ins on one device, the switch back, the sign-out of the other session.
+        #expect(await ExampleRunner.run(.multiSession).requests == 4)
+        // Google One Tap: the sign-in refused (external_account_not_found), the sign-up with the token and the
+        // terms; then on another device the sign-in alone.
+        #expect(await ExampleRunner.run(.googleOneTap).requests == 3)
+        // An embedded email link: the sign-in with the ticket the link carries.
+        #expect(await ExampleRunner.run(.embeddedEmailLink).requests == 1)
     }
 
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")

@@ -7,7 +7,7 @@ import Testing
 /// own instance: `Examples --print-settings FLOW` writes the settings file, `clerk-local --ephemeral
 /// --settings FILE --secret-key KEY` serves it, and `Examples --frontend-api URL --secret-key KEY FLOW`
 /// runs the flow, provisioning its accounts through the SDK and the Backend API.
-// One flow at a time: each runs two processes, and 28 at once would starve the rest of the suite.
+// One flow at a time: each runs two processes, and 35 at once would starve the rest of the suite.
 @Suite("Every flow against a separately started clerk-local", .serialized)
 struct SeparateInstanceTests {
     static let secretKey = "sk_test_separateinstance0123456789"
@@ -56,6 +56,19 @@ struct SeparateInstanceTests {
             run.output.contains(
                 "refused 15. mfa-required-sign-up: this flow needs an instance that requires MFA: User & authentication → Multi-factor → Require"))
         #expect(run.output.contains("0/1 passed, 1 refused, 0 requests"))
+    }
+
+    @Test("legal acceptance and multi-session are refused by an instance without the setting, naming it")
+    func missingLegalConsentOrMultiSessionRefuses() async throws {
+        let (server, url) = try await Self.serve([])
+        defer { server.stop() }
+        for (name, setting) in [("legal-acceptance", "requires legal consent"), ("multi-session", "in multi-session mode")] {
+            let run = try await ExamplesProcess.run(["--frontend-api", url, "--json", name])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let result = try #require((document["flows"] as? [[String: Any]])?.first)
+            #expect((result["refusal"] as? String)?.contains(setting) == true, "\(name): \(result["refusal"] ?? result["error"] ?? "")")
+            #expect(result["requests"] as? Int == 0)
+        }
     }
 
     @Test("a flow that acts as a backend is refused without --secret-key, naming the key")

@@ -11,6 +11,7 @@ extension ExampleFlow {
         emailLinkSignIn, emailLinkSignUp, clientTrustEmailLink, signInToken,
         reverifyPasswordChange, invitationAccepted, signInWithApple,
         googleSignIn, cancelledConsent, passkeySignIn,
+        signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
     ]
 
     /// The flow named `name` (its subcommand).

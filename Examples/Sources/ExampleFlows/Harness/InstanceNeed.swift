@@ -10,6 +10,10 @@ public enum InstanceNeed: Sendable, Hashable {
     case secondFactor(Strategy)
     /// Every user must set up a second factor.
     case mfaRequired
+    /// Every sign-up must accept the legal terms (`legal_accepted`).
+    case legalConsent
+    /// Several accounts may be signed in on one device at once.
+    case multiSession
     /// The Backend API's secret key, for what only a backend may do (`purpose`, in words).
     case secretKey(purpose: String)
 
@@ -33,6 +37,10 @@ public enum InstanceNeed: Sendable, Hashable {
             return environment.authConfig?.secondFactors.map { $0.contains(strategy) }
         case .mfaRequired:
             return environment.userSettings?.signIn?.secondFactor?.required == true
+        case .legalConsent:
+            return environment.userSettings?.signUp?.legalConsentEnabled == true
+        case .multiSession:
+            return environment.authConfig?.singleSessionMode.map { !$0 }
         case .secretKey:
             return nil
         }
@@ -62,6 +70,10 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance with \(strategy.rawValue) as a second factor: User & authentication → Multi-factor"
         case .mfaRequired:
             "this flow needs an instance that requires MFA: User & authentication → Multi-factor → Require"
+        case .legalConsent:
+            "this flow needs an instance that requires legal consent: Legal → Require express consent to legal documents"
+        case .multiSession:
+            "this flow needs an instance in multi-session mode: Sessions → Multi-session handling"
         case .secretKey(let purpose):
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
         }
