@@ -1,13 +1,13 @@
 extension OrganizationHandle {
     /// The members, one page at a time (`GET /v1/organizations/{organization_id}/memberships`
     /// with `paginated=true`): only those whose name, email address or other identifier contains
-    /// `query`, and only those with one of `roles`, when given.
+    /// `query`, and only those with `role`, when given.
     public func members(
-        query: String? = nil, roles: [String]? = nil, _ page: PageRequest = PageRequest()
+        query: String? = nil, role: String? = nil, _ page: PageRequest = PageRequest()
     ) async throws(ClerkError) -> Page<OrganizationMembership> {
         let request = ListOrganizationMembersRequest(
             organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset,
-            paginated: true, query: query, role: roles)
+            paginated: true, query: query, role: role)
         let answer = try await account.send(request).response
         return Page(answer.data, total: answer.totalCount)
     }

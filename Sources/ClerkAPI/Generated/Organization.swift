@@ -32,12 +32,16 @@ public struct OrganizationInvitationStatus: OpenStringValue {
     /// `completed`
     public static var completed: OrganizationInvitationStatus { OrganizationInvitationStatus(rawValue: "completed") }
 
+    /// `invalid`
+    public static var invalid: OrganizationInvitationStatus { OrganizationInvitationStatus(rawValue: "invalid") }
+
     public static let knownValues: [OrganizationInvitationStatus] = [
         .pending,
         .revoked,
         .accepted,
         .expired,
         .completed,
+        .invalid,
     ]
 }
 
@@ -60,10 +64,14 @@ public struct OrganizationDomainEnrollmentMode: OpenStringValue {
     /// The organization is suggested to them; they request to join.
     public static var automaticSuggestion: OrganizationDomainEnrollmentMode { OrganizationDomainEnrollmentMode(rawValue: "automatic_suggestion") }
 
+    /// They join by signing in with the organization's enterprise SSO connection.
+    public static var enterpriseSSO: OrganizationDomainEnrollmentMode { OrganizationDomainEnrollmentMode(rawValue: "enterprise_sso") }
+
     public static let knownValues: [OrganizationDomainEnrollmentMode] = [
         .manualInvitation,
         .automaticInvitation,
         .automaticSuggestion,
+        .enterpriseSSO,
     ]
 }
 
@@ -288,9 +296,8 @@ public struct OrganizationMembership: Codable, Sendable, Hashable {
     }
 }
 
-/// One page of memberships and the total count.
-///
-/// Spec: `Client.ClientWrappedOrganizationMemberships.response`.
+/// One page of memberships and the total count (the paginated alternative of the spec's
+/// Client.ClientWrappedOrganizationMemberships response; the SDK always asks for pages).
 public struct OrganizationMembershipPage: Codable, Sendable, Hashable {
     /// The memberships of this page.
     public var data: [OrganizationMembership]?
@@ -406,9 +413,8 @@ public struct OrganizationInvitation: Codable, Sendable, Hashable {
     }
 }
 
-/// One page of invitations and the total count.
-///
-/// Spec: `Client.ClientWrappedOrganizationInvitations.response`.
+/// One page of invitations and the total count (the paginated alternative of the spec's
+/// Client.ClientWrappedOrganizationInvitations response).
 public struct OrganizationInvitationPage: Codable, Sendable, Hashable {
     /// The invitations of this page.
     public var data: [OrganizationInvitation]?
@@ -895,31 +901,36 @@ public struct OrganizationRole: Codable, Sendable, Hashable {
 public struct OrganizationRolePage: Codable, Sendable, Hashable {
     public var data: [OrganizationRole]?
     public var totalCount: Int?
+    /// Whether the instance's role set is being migrated (roles may change).
+    public var hasRoleSetMigration: Bool?
 
     public init(
         data: [OrganizationRole]? = nil,
-        totalCount: Int? = nil
+        totalCount: Int? = nil,
+        hasRoleSetMigration: Bool? = nil
     ) {
         self.data = data
         self.totalCount = totalCount
+        self.hasRoleSetMigration = hasRoleSetMigration
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.data = try container.decodeIfPresent([OrganizationRole].self, forKey: "data")
         self.totalCount = try container.decodeIfPresent(Int.self, forKey: "total_count")
+        self.hasRoleSetMigration = try container.decodeIfPresent(Bool.self, forKey: "has_role_set_migration")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(data, forKey: "data")
         try container.encodeIfPresent(totalCount, forKey: "total_count")
+        try container.encodeIfPresent(hasRoleSetMigration, forKey: "has_role_set_migration")
     }
 }
 
-/// What to suggest to a user creating an organization.
-///
-/// Spec: `getOrganizationCreationDefaults.response`.
+/// What to suggest to a user creating an organization (the inline answer schema of the spec's
+/// getOrganizationCreationDefaults).
 public struct OrganizationCreationDefaults: Codable, Sendable, Hashable {
     /// Suggested form values.
     public var form: OrganizationCreationForm?
@@ -948,8 +959,6 @@ public struct OrganizationCreationDefaults: Codable, Sendable, Hashable {
 }
 
 /// Suggested values for a new organization.
-///
-/// Spec: `getOrganizationCreationDefaults.response.form`.
 public struct OrganizationCreationForm: Codable, Sendable, Hashable {
     /// Suggested organization name.
     public var name: String?
@@ -978,8 +987,6 @@ public struct OrganizationCreationForm: Codable, Sendable, Hashable {
 }
 
 /// A message about creating an organization.
-///
-/// Spec: `getOrganizationCreationDefaults.response.advisory`.
 public struct OrganizationCreationAdvisory: Codable, Sendable, Hashable {
     /// `warning`, `error` or `info`.
     public var type: String?
@@ -1942,12 +1949,12 @@ public struct ListOrganizationMembersRequest: APIEndpoint, Hashable {
     /// Only members whose name, email address or identifier contains this.
     public var query: String?
 
-    /// Only members with one of these roles.
-    public var role: [String]?
+    /// Only members with this role.
+    public var role: String?
 
     public var body: Body
 
-    public init(organizationID: String, clerkSessionID: String, limit: Int? = nil, offset: Int? = nil, paginated: Bool? = nil, query: String? = nil, role: [String]? = nil) {
+    public init(organizationID: String, clerkSessionID: String, limit: Int? = nil, offset: Int? = nil, paginated: Bool? = nil, query: String? = nil, role: String? = nil) {
         self.organizationID = organizationID
         self.clerkSessionID = clerkSessionID
         self.limit = limit
