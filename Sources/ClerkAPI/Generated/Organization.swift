@@ -1954,7 +1954,15 @@ public struct ListOrganizationMembersRequest: APIEndpoint, Hashable {
 
     public var body: Body
 
-    public init(organizationID: String, clerkSessionID: String, limit: Int? = nil, offset: Int? = nil, paginated: Bool? = nil, query: String? = nil, role: String? = nil) {
+    public init(
+        organizationID: String,
+        clerkSessionID: String,
+        limit: Int? = nil,
+        offset: Int? = nil,
+        paginated: Bool? = nil,
+        query: String? = nil,
+        role: String? = nil
+    ) {
         self.organizationID = organizationID
         self.clerkSessionID = clerkSessionID
         self.limit = limit
@@ -2206,7 +2214,14 @@ public struct ListOrganizationDomainsRequest: APIEndpoint, Hashable {
 
     public var body: Body
 
-    public init(organizationID: String, clerkSessionID: String, limit: Int? = nil, offset: Int? = nil, verified: Bool? = nil, enrollmentMode: OrganizationDomainEnrollmentMode? = nil) {
+    public init(
+        organizationID: String,
+        clerkSessionID: String,
+        limit: Int? = nil,
+        offset: Int? = nil,
+        verified: Bool? = nil,
+        enrollmentMode: OrganizationDomainEnrollmentMode? = nil
+    ) {
         self.organizationID = organizationID
         self.clerkSessionID = clerkSessionID
         self.limit = limit

@@ -17,35 +17,47 @@ extension Fixture {
     static let organization = decoded(Organization.self, organizationJSON)
 
     static func membership(role: String = "org:admin") -> OrganizationMembership {
-        decoded(OrganizationMembership.self, """
+        decoded(
+            OrganizationMembership.self,
+            """
             {"id":"orgmem_1","object":"organization_membership","public_metadata":{},"role":"\(role)","role_name":"Admin",
             "permissions":["org:sys_memberships:manage"],"created_at":1700000000000,"updated_at":1700000000000,
             "organization":\(organizationJSON)}
             """)
     }
 
-    static let invitation = decoded(OrganizationInvitation.self, """
+    static let invitation = decoded(
+        OrganizationInvitation.self,
+        """
         {"id":"orginv_1","object":"organization_invitation","email_address":"sam+clerk_test@example.com","role":"org:member",
         "role_name":"Member","status":"pending","public_metadata":{},"url":null,"expires_at":null,
         "created_at":1700000000000,"updated_at":1700000000000}
         """)
 
-    static let domain = decoded(OrganizationDomain.self, """
+    static let domain = decoded(
+        OrganizationDomain.self,
+        """
         {"object":"organization_domain","id":"orgdmn_1","organization_id":"org_1","name":"acme.com","enrollment_mode":"manual_invitation",
         "affiliation_email_address":null,"affiliation_verification":null,"ownership_verification":null,"verification":null,
         "total_pending_invitations":0,"total_pending_suggestions":0,"created_at":1700000000000,"updated_at":1700000000000}
         """)
 
-    static let membershipRequest = decoded(OrganizationMembershipRequest.self, """
+    static let membershipRequest = decoded(
+        OrganizationMembershipRequest.self,
+        """
         {"object":"organization_membership_request","id":"orgmemreq_1","organization_id":"org_1","status":"accepted",
         "public_user_data":null,"created_at":1700000000000,"updated_at":1700000000000}
         """)
 
-    static let suggestion = decoded(OrganizationSuggestion.self, """
+    static let suggestion = decoded(
+        OrganizationSuggestion.self,
+        """
         {"object":"organization_suggestion","id":"orgsug_1","status":"accepted","created_at":1700000000000,"updated_at":1700000000000}
         """)
 
-    static let role = decoded(OrganizationRole.self, """
+    static let role = decoded(
+        OrganizationRole.self,
+        """
         {"object":"role","id":"role_1","name":"Admin","key":"org:admin","description":"","is_creator_eligible":true,
         "permissions":[],"created_at":1700000000000,"updated_at":1700000000000}
         """)
