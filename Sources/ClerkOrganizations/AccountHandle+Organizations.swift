@@ -24,8 +24,7 @@ extension AccountHandle {
     /// `paginated=true`, `limit` and `offset`). Each carries the organization, the role and its permissions.
     public func organizationMemberships(_ page: PageRequest = PageRequest()) async throws(ClerkError) -> Page<OrganizationMembership> {
         let request = ListOrganizationMembershipsRequest(clerkSessionID: sessionID, limit: page.limit, offset: page.offset, paginated: true)
-        let answer = try await send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await readPage(request)
     }
 
     /// The user leaves an organization (`DELETE /v1/me/organization_memberships/{organization_id}`).
@@ -41,8 +40,7 @@ extension AccountHandle {
         status: OrganizationInvitationStatus? = nil, _ page: PageRequest = PageRequest()
     ) async throws(ClerkError) -> Page<OrganizationInvitation> {
         let request = ListUserOrganizationInvitationsRequest(clerkSessionID: sessionID, limit: page.limit, offset: page.offset, status: status)
-        let answer = try await send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await readPage(request)
     }
 
     /// Accepts an invitation the user received: the user becomes a member
@@ -58,8 +56,7 @@ extension AccountHandle {
         status: String? = nil, _ page: PageRequest = PageRequest()
     ) async throws(ClerkError) -> Page<OrganizationSuggestion> {
         let request = ListOrganizationSuggestionsRequest(clerkSessionID: sessionID, limit: page.limit, offset: page.offset, status: status)
-        let answer = try await send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await readPage(request)
     }
 
     /// Accepts a suggestion: a membership request goes to the organization, whose admins accept

@@ -15,8 +15,7 @@ extension OrganizationHandle {
         let request = ListOrganizationDomainsRequest(
             organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset,
             verified: verified, enrollmentMode: enrollmentMode)
-        let answer = try await account.send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await account.readPage(request)
     }
 
     /// One domain (`GET /v1/organizations/{organization_id}/domains/{domain_id}`).

@@ -25,8 +25,7 @@ extension OrganizationHandle {
     ) async throws(ClerkError) -> Page<OrganizationInvitation> {
         let request = ListOrganizationInvitationsRequest(
             organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset, status: status)
-        let answer = try await account.send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await account.readPage(request)
     }
 
     /// Every pending invitation at once (`GET /v1/organizations/{organization_id}/invitations/pending`).

@@ -8,8 +8,7 @@ extension OrganizationHandle {
         let request = ListOrganizationMembersRequest(
             organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset,
             paginated: true, query: query, role: role)
-        let answer = try await account.send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await account.readPage(request)
     }
 
     /// Gives a member another role (`PATCH /v1/organizations/{organization_id}/memberships/{user_id} {role}`).

@@ -6,8 +6,7 @@ extension OrganizationHandle {
     ) async throws(ClerkError) -> Page<OrganizationMembershipRequest> {
         let request = ListOrganizationMembershipRequestsRequest(
             organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset, status: status)
-        let answer = try await account.send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await account.readPage(request)
     }
 
     /// Accepts a request: its user becomes a member

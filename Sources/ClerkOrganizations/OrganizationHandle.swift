@@ -50,8 +50,7 @@ public struct OrganizationHandle: Sendable, CustomStringConvertible {
     /// The roles a member may have, each with its permissions (`GET /v1/organizations/{organization_id}/roles`).
     public func roles(_ page: PageRequest = PageRequest()) async throws(ClerkError) -> Page<OrganizationRole> {
         let request = ListOrganizationRolesRequest(organizationID: organizationID, clerkSessionID: sessionID, limit: page.limit, offset: page.offset)
-        let answer = try await account.send(request).response
-        return Page(answer.data, total: answer.totalCount)
+        return try await account.readPage(request)
     }
 
     /// The organization id; never a secret.
