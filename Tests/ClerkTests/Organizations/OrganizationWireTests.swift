@@ -205,6 +205,27 @@ struct OrganizationWireTests {
         #expect(!harness.log.values.joined().contains("424242"))
     }
 
+    @Test("logo upload: PUT with a multipart body whose file part is the image; an empty image sends nothing")
+    func uploadLogo() async throws {
+        let harness = try await signedInHarness([Self.answer(Fixture.organization)])
+        let organization = try await harness.client.account().organization("org_1")
+        let image = Data([0x89, 0x50, 0x4E, 0x47])
+        _ = try await organization.uploadLogo(image, mediaType: "image/png")
+        let empty = await clerkError { try await organization.uploadLogo(Data(), mediaType: "image/png") }
+        #expect(empty == .invalidInput(InvalidInput(field: "file", reason: "the image is empty")))
+        #expect(harness.accountRequests.count == 1)
+        let sent = try #require(harness.accountRequests.first)
+        #expect(sent.method == .put)
+        #expect(sent.path == "/v1/organizations/org_1/logo")
+        #expect(sent.query == FormFields([FormField("_is_native", "true"), FormField("_clerk_session_id", "sess_1")]))
+        let contentType = try #require(sent.headers["Content-Type"])
+        let boundary = try #require(contentType.split(separator: "=", maxSplits: 1).last.map(String.init))
+        #expect(contentType == "multipart/form-data; boundary=\(boundary)")
+        var expected = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"logo\"\r\n".utf8)
+        expected.append(Data("Content-Type: image/png\r\n\r\n".utf8) + image + Data("\r\n--\(boundary)--\r\n".utf8))
+        #expect(sent.body == expected)
+    }
+
     @Test("a handle whose session was signed out sends nothing")
     func noSession() async throws {
         let harness = try await signedInHarness([.respond(Fixture.envelope(Fixture.session(status: .removed), client: Fixture.client()))])
