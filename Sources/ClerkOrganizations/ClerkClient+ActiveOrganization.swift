@@ -5,8 +5,8 @@ extension ClerkClient {
     /// personal account is sent as an empty value, which Clerk reads as null). The id may also
     /// be the organization's slug. This also resolves the session's `choose-organization` task.
     ///
-    /// Cached session tokens are dropped first: a token asked for without an organization is
-    /// the active organization's, which changes. The answer's session carries its new token,
+    /// Every cached session token of the client is dropped first: a token asked for without an
+    /// organization is the active organization's, which changes. The answer's session carries its new token,
     /// which is cached, so the next `sessionToken()` usually sends nothing.
     /// - Throws: `ClerkError.flow(.noSession)` when this device holds no such signed-in session.
     @discardableResult
