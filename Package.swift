@@ -7,6 +7,8 @@ let strategies = [
     "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP",
     "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
     "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
+    // Not a factor strategy: organizations, their members, invitations, domains and roles.
+    "ClerkOrganizations",
 ]
 
 let package = Package(

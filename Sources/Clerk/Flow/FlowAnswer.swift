@@ -27,6 +27,11 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
     /// The URL the app received when an email link was opened on this device (it carries
     /// `__clerk_status`): the flow goes on at once, without waiting.
     case redirect(URL)
+    /// The organization chosen for the `choose-organization` task (its id, `org_…`).
+    case organization(String)
+    /// A new organization to create for the `choose-organization` task (without a slug the API
+    /// makes one from the name).
+    case newOrganization(name: String, slug: String?)
 
     /// The answer as a log line: secrets show as a placeholder.
     public var description: String {
@@ -42,6 +47,8 @@ public enum FlowAnswer: Sendable, Hashable, CustomStringConvertible {
         case .acknowledged: "acknowledged"
         // The query is left out: a redirect may carry more than the status.
         case .redirect(let url): "redirect to \(url.scheme ?? "")://\(url.host ?? "")\(url.path)"
+        case .organization(let id): "organization \(id)"
+        case .newOrganization(let name, _): "new organization \(name)"
         }
     }
 }

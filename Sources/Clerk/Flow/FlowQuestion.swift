@@ -33,6 +33,10 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
     /// with the URL the app received when it was opened here, `.resendCode` for a new link, or
     /// `.startOver`.
     case emailLinkSent(EmailLinkPrompt)
+    /// The session's `choose-organization` task: the user picks one of `memberships` (their
+    /// organizations, as the session's user lists them) or creates one. Answer `.organization`
+    /// with an organization id, `.newOrganization`, or `.startOver`.
+    case chooseOrganization(memberships: [OrganizationMembership])
 
     /// The question as a short phrase, for logs and transcripts.
     public var description: String {
@@ -50,6 +54,8 @@ public enum FlowQuestion: Sendable, Hashable, CustomStringConvertible {
             "phone number for second-factor codes" + (verified.isEmpty ? "" : " (verified: \(verified.joined(separator: ", ")))")
         case .backupCodes(let list): "keep \(list.codes.count) backup codes"
         case .emailLinkSent(let prompt): "open the \(prompt.description)"
+        case .chooseOrganization(let memberships):
+            "organization to choose or create" + (memberships.isEmpty ? "" : " (member of \(memberships.map(\.organization.slug).joined(separator: ", ")))")
         }
     }
 }

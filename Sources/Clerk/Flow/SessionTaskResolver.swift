@@ -1,11 +1,11 @@
-/// Resolves a finalized session's `setup-mfa` and `reset-password` tasks for a `FlowDriver`: asks
+/// Resolves a finalized session's `setup-mfa`, `reset-password` and `choose-organization` tasks for a `FlowDriver`: asks
 /// its questions, sends through its client and reports to its events.
 struct SessionTaskResolver {
     let driver: FlowDriver
 
-    /// Reports the finalized session, then resolves its `setup-mfa` and `reset-password` tasks
-    /// one at a time until it is active. A session left with a task the driver cannot resolve
-    /// (`choose-organization`, or `setup-mfa` with no `SecondFactorSetup` strategy registered)
+    /// Reports the finalized session, then resolves its `setup-mfa`, `reset-password` and
+    /// `choose-organization` tasks one at a time until it is active. A session left with a task
+    /// the driver cannot resolve (`setup-mfa` with no `SecondFactorSetup` strategy registered)
     /// is returned pending, its tasks reported as `.sessionTasks`, for the app to resolve with
     /// the account API. `.startOver` at a task signs out of the pending session.
     func settle(_ finalized: ActiveSession) async throws(ClerkError) -> FlowDriver.Outcome {
@@ -13,14 +13,16 @@ struct SessionTaskResolver {
         var current = finalized
         var resolvedAny = false
         while current.status == .pending, let task = current.currentTask,
-            task.key == .resetPassword || (task.key == .setupMFA && !setupMethods.isEmpty)
+            task.key == .resetPassword || task.key == .chooseOrganization || (task.key == .setupMFA && !setupMethods.isEmpty)
         {
             driver.onEvent(.sessionTaskStarted(task.key))
             let account = AccountHandle(client: driver.client, sessionID: current.id)
             let done =
-                task.key == .setupMFA
-                ? try await setUpSecondFactor(account)
-                : try await setNewPassword(account)
+                switch task.key {
+                case .setupMFA: try await setUpSecondFactor(account)
+                case .chooseOrganization: try await chooseOrganization(account, for: current.session)
+                default: try await setNewPassword(account)
+                }
             guard done else {
                 try await driver.client.signOut(sessionID: current.id)
                 return .startOver

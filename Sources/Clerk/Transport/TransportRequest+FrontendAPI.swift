@@ -2,7 +2,8 @@ import Foundation
 
 extension TransportRequest {
     /// `endpoint` as a native client sends it to the Frontend API at `base`: `_is_native=true`,
-    /// `clerk-api-version`, `x-mobile`, the raw client token in `Authorization`, and the body as a form.
+    /// `clerk-api-version`, `x-mobile`, the raw client token in `Authorization`, and the body as a form
+    /// (or an upload's own bytes).
     init<Endpoint: APIEndpoint>(frontendAPI endpoint: Endpoint, at base: URL, clientToken: String?) throws(ClerkError) {
         var query = FormFields()
         query.append("_is_native", "true")
@@ -17,7 +18,10 @@ extension TransportRequest {
         if let clientToken { headers.append(name: "Authorization", value: clientToken) }
         let fields = endpoint.body.formFields()
         var body: Data?
-        if Endpoint.method != .get && !(Endpoint.method == .delete && fields.isEmpty) {
+        if let upload = endpoint as? any UploadEndpoint {
+            headers.append(name: "Content-Type", value: upload.uploadContentType)
+            body = upload.uploadBody
+        } else if Endpoint.method != .get && !(Endpoint.method == .delete && fields.isEmpty) {
             headers.append(name: "Content-Type", value: "application/x-www-form-urlencoded")
             body = Data(fields.percentEncoded().utf8)
         }

@@ -28,7 +28,7 @@ public struct User: Codable, Sendable, Hashable {
     public var phoneNumbers: [PhoneNumber]
     public var web3Wallets: [JSONValue]
     public var passkeys: [Passkey]
-    public var organizationMemberships: [JSONValue]?
+    public var organizationMemberships: [OrganizationMembership]?
     public var externalAccounts: [JSONValue]
     public var samlAccounts: [JSONValue]
     /// The user's enterprise (SAML or OIDC) accounts. The spec requires the field without describing its
@@ -98,7 +98,7 @@ public struct User: Codable, Sendable, Hashable {
         phoneNumbers: [PhoneNumber],
         web3Wallets: [JSONValue],
         passkeys: [Passkey],
-        organizationMemberships: [JSONValue]? = nil,
+        organizationMemberships: [OrganizationMembership]? = nil,
         externalAccounts: [JSONValue],
         samlAccounts: [JSONValue],
         enterpriseAccounts: [JSONValue],
@@ -189,7 +189,7 @@ public struct User: Codable, Sendable, Hashable {
         self.phoneNumbers = try container.decode([PhoneNumber].self, forKey: "phone_numbers")
         self.web3Wallets = try container.decode([JSONValue].self, forKey: "web3_wallets")
         self.passkeys = try container.decode([Passkey].self, forKey: "passkeys")
-        self.organizationMemberships = try container.decodeIfPresent([JSONValue].self, forKey: "organization_memberships")
+        self.organizationMemberships = try container.decodeIfPresent([OrganizationMembership].self, forKey: "organization_memberships")
         self.externalAccounts = try container.decode([JSONValue].self, forKey: "external_accounts")
         self.samlAccounts = try container.decode([JSONValue].self, forKey: "saml_accounts")
         self.enterpriseAccounts = try container.decode([JSONValue].self, forKey: "enterprise_accounts")

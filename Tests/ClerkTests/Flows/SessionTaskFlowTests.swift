@@ -251,14 +251,13 @@ struct SessionTaskFlowTests {
         #expect(script.questions.filter { if case .identifier = $0 { true } else { false } }.count == 2)
     }
 
-    @Test("a task the driver does not resolve leaves the session pending, reported, with no request")
-    func chooseOrganization() async throws {
-        let pending = Fixture.session(status: .pending, tasks: [.chooseOrganization])
-        let harness = Harness([.respond(Self.with(Self.done, pending))])
-        let (driver, _, events) = try makeDriver(harness, [PasswordStrategy(), TOTPStrategy()], answers: [.identifier(jane), .password("a-long-Secret-42")])
+    @Test("a task the driver does not resolve (setup-mfa without a strategy to set up) leaves the session pending, reported, with no request")
+    func unresolvedTask() async throws {
+        let harness = Harness([.respond(Self.signedInPending)])
+        let (driver, _, events) = try makeDriver(harness, [PasswordStrategy()], answers: [.identifier(jane), .password("a-long-Secret-42")])
         let session = try await driver.signIn()
         #expect(session.status == .pending)
         #expect(harness.requests.count == 1)
-        #expect(events.values.last == .sessionTasks([.chooseOrganization]))
+        #expect(events.values.last == .sessionTasks([.setupMFA]))
     }
 }

@@ -74,6 +74,9 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             enrolledSecret.withLockedValue { $0 = enrollment.secret.revealed }
             transcript.write(.note, "\(persona.name) adds the account to an authenticator app")
             return .acknowledged
+        case .chooseOrganization:
+            // No example flow uses organizations yet.
+            throw ClerkError.unanswered(question)
         case .phoneNumberForSecondFactor(let verified):
             guard let number = verified.first ?? persona.phoneNumber else {
                 throw ExampleFailure("\(persona.name) has no phone number for second-factor codes")

@@ -98,6 +98,9 @@ public struct TerminalAnswers: FlowAnswerProvider {
             }
         case .emailLinkSent(let prompt):
             return try emailLink(prompt)
+        case .chooseOrganization:
+            // No example flow uses organizations yet.
+            throw ClerkError.unanswered(question)
         case .phoneNumberForSecondFactor(let verified):
             let number = try ask("Phone number for second-factor codes (E.164, or start over)", default: verified.first ?? persona.phoneNumber)
             return CodeEntry.startOverWords.contains(number.lowercased()) ? .startOver : .phoneNumber(number)

@@ -23,7 +23,10 @@ enum MemberwiseInitializerEmitter {
                 writer.line("self.\(property.name.source) = \(property.defaultValue.map(spelling) ?? "nil")")
             }
         }
-        guard layout == .parameterPerLine, !declarations.isEmpty else {
+        // A single line that would pass the formatter's 160 columns (at a member's indentation) is
+        // laid out a parameter per line instead, as swift-format would otherwise wrap it.
+        let singleLineWidth = 4 + "public init() {".count + declarations.joined(separator: ", ").count
+        guard layout == .parameterPerLine || singleLineWidth > 160, !declarations.isEmpty else {
             writer.block("public init(\(declarations.joined(separator: ", ")))", body)
             return
         }
