@@ -11,7 +11,8 @@ extension ClerkClient {
     /// - Throws: `ClerkError.flow(.noSession)` when this device holds no such signed-in session.
     @discardableResult
     public func setActive(session sessionID: String? = nil, organization organizationID: String?) async throws(ClerkError) -> Session {
-        guard let id = sessionID ?? activeSession?.id, signedInSessions.contains(where: { $0.id == id }) else {
+        let snapshot = await sessionSnapshot
+        guard let id = sessionID ?? snapshot.session?.id, snapshot.sessions.contains(where: { $0.id == id }) else {
             throw .flow(.noSession)
         }
         clearSessionTokens()
