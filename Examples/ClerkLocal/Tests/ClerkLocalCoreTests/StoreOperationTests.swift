@@ -42,7 +42,9 @@ struct StoreOperationTests {
         #expect(refused.resource.status == .needsFirstFactor)
         #expect(refused.resource.createdSessionID == nil)
 
-        let done = try await store.perform(SignInRules.self) { try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: code)) }
+        let done = try await store.perform(SignInRules.self) {
+            try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: code))
+        }
         #expect(done.resource.status == .complete)
         let sessionID = try #require(done.resource.createdSessionID)
         #expect(done.snapshot.sessions.map(\.id).contains(sessionID))

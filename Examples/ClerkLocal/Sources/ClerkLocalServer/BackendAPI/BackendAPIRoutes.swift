@@ -29,7 +29,8 @@ package struct BackendAPIRoutes: Sendable {
         }
         api.get("users/count") { request, _ in
             try await answer {
-                BackendPresenter.totalCount(await core.store.read(BackendAPIRules.self) { [query = try BackendUserQuery(request)] in $0.backendUserCount(query) })
+                BackendPresenter.totalCount(
+                    await core.store.read(BackendAPIRules.self) { [query = try BackendUserQuery(request)] in $0.backendUserCount(query) })
             }
         }
         api.post("users") { request, context in
@@ -40,7 +41,10 @@ package struct BackendAPIRoutes: Sendable {
             }
         }
         api.get("users/:user_id") { _, context in
-            try await answer { await present(try await core.store.read(BackendAPIRules.self) { [id = try RequestReading.parameter("user_id", context)] in try $0.backendUser(id: id) }) }
+            try await answer {
+                await present(
+                    try await core.store.read(BackendAPIRules.self) { [id = try RequestReading.parameter("user_id", context)] in try $0.backendUser(id: id) })
+            }
         }
         api.patch("users/:user_id") { request, context in
             try await answer {

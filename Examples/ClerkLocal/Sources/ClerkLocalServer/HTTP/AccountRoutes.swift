@@ -13,7 +13,9 @@ extension FrontendRoutes {
         registerPhoneNumbers(on: router)
         registerEmailAddresses(on: router)
         route(DeleteExternalAccountRequest.self, on: router) { call in
-            try await call.deleted(ExternalAccountRules.self) { try $0.deleteExternalAccount(call.meta, sessionID: call.sessionID, id: call.parameter("external_account_id")) }
+            try await call.deleted(ExternalAccountRules.self) {
+                try $0.deleteExternalAccount(call.meta, sessionID: call.sessionID, id: call.parameter("external_account_id"))
+            }
         }
         route(ConnectExternalAccountRequest.self, on: router) { call in try await core.oauth.startConnection(call) }
     }
@@ -21,7 +23,9 @@ extension FrontendRoutes {
     private func registerUser(on router: MethodAwareRouter) {
         route(GetUserRequest.self, on: router) { call in
             if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
-                return try await call.user(ExternalAccountRules.self) { try $0.redeemExternalAccountConnection(call.meta, sessionID: call.sessionID, nonce: nonce) }
+                return try await call.user(ExternalAccountRules.self) {
+                    try $0.redeemExternalAccountConnection(call.meta, sessionID: call.sessionID, nonce: nonce)
+                }
             }
             return try await call.user(AccountRules.self) { try $0.readAccount(call.meta, sessionID: call.sessionID) }
         }
@@ -73,7 +77,9 @@ extension FrontendRoutes {
             try await call.phone(IdentificationRules.self) { try $0.addPhoneNumber(call.meta, sessionID: call.sessionID, NewPhoneNumber(call.body)) }
         }
         route(GetPhoneNumberRequest.self, on: router) { call in
-            try await call.phone(IdentificationRules.self) { try $0.readPhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id")) }
+            try await call.phone(IdentificationRules.self) {
+                try $0.readPhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"))
+            }
         }
         route(UpdatePhoneNumberRequest.self, on: router) { call in
             try await call.phone(IdentificationRules.self) {
@@ -82,7 +88,9 @@ extension FrontendRoutes {
             }
         }
         route(DeletePhoneNumberRequest.self, on: router) { call in
-            try await call.deleted(IdentificationRules.self) { try $0.deletePhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id")) }
+            try await call.deleted(IdentificationRules.self) {
+                try $0.deletePhoneNumber(call.meta, sessionID: call.sessionID, id: call.parameter("phone_number_id"))
+            }
         }
         route(PreparePhoneNumberVerificationRequest.self, on: router) { call in
             try await call.phone(IdentificationRules.self) {

@@ -73,12 +73,16 @@ package struct FrontendRoutes: Sendable {
             if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
                 return try await core.oauth.prepareFirstFactor(call, provider: provider)
             }
-            return try await call.signIn(SignInRules.self) { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+            return try await call.signIn(SignInRules.self) {
+                try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body))
+            }
         }
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             if call.body.strategy == .passkey {
-                return try await call.signIn(SignInRules.self) { try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential) }
+                return try await call.signIn(SignInRules.self) {
+                    try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential)
+                }
             }
             guard call.body.strategy == .password else {
                 return try await call.signIn(SignInRules.self) { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
@@ -135,10 +139,14 @@ package struct FrontendRoutes: Sendable {
                 complete: { try $0.updateSignUp(call.meta, id: id, input, passwordHash: $2) }, present: call.presentSignUp)
         }
         route(PrepareSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp(SignUpRules.self) { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body)) }
+            try await call.signUp(SignUpRules.self) {
+                try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body))
+            }
         }
         route(AttemptSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp(SignUpRules.self) { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body)) }
+            try await call.signUp(SignUpRules.self) {
+                try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body))
+            }
         }
     }
 

@@ -8,7 +8,9 @@ import Hummingbird
 extension FrontendRoutes {
     package func registerReverification(on router: MethodAwareRouter) {
         route(StartSessionReverificationRequest.self, on: router) { call in
-            try await call.reverification(ReverificationRules.self) { try $0.startReverification(call.meta, sessionID: call.parameter("session_id"), level: call.body.level) }
+            try await call.reverification(ReverificationRules.self) {
+                try $0.startReverification(call.meta, sessionID: call.parameter("session_id"), level: call.body.level)
+            }
         }
         route(PrepareSessionReverificationFirstFactorRequest.self, on: router) { call in
             try await call.reverification(ReverificationRules.self) {
@@ -19,7 +21,9 @@ extension FrontendRoutes {
             let id = try call.parameter("session_id")
             let attempt = FirstFactorAttempt(call.body)
             guard attempt.strategy == .password else {
-                return try await call.reverification(ReverificationRules.self) { try $0.attemptReverificationFirstFactorCode(call.meta, sessionID: id, attempt) }
+                return try await call.reverification(ReverificationRules.self) {
+                    try $0.attemptReverificationFirstFactorCode(call.meta, sessionID: id, attempt)
+                }
             }
             return try await call.answer(
                 ReverificationRules.self, plan: { try $0.planReverificationPassword(call.meta, sessionID: id, attempt) },
@@ -41,7 +45,9 @@ extension FrontendRoutes {
 
 extension FrontendCall {
     /// `{response: <session_reverification>, client}`.
-    package func reverification<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<SessionRecord>>) async throws -> Response {
+    package func reverification<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<SessionRecord>>) async throws
+        -> Response
+    {
         try await answer(rules, operation, present: presentReverification)
     }
 

@@ -15,7 +15,8 @@ extension FrontendRoutes {
             try await call.session(SessionRules.self) { try $0.touchSession(call.meta, id: call.parameter("session_id"), SessionTouch(call.body)) }
         }
         route(CreateSessionTokenRequest.self, on: router) { call in
-            try await call.answer(SessionRules.self, { try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) { grant in
+            try await call.answer(SessionRules.self, { try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) {
+                grant in
                 let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
                 return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
             }

@@ -8,7 +8,8 @@ extension OAuthClientService {
     func startSignUp(_ call: FrontendCall<CreateSignUpRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let input = SignUpInput(call.body)
         return try await authorize(call, provider, .signUp, SignUpRules.self, redirectURL: call.body.redirectURL, locale: call.body.locale) {
-            rules, start in try rules.startOAuthSignUp(call.meta, input, start)
+            rules, start in
+            try rules.startOAuthSignUp(call.meta, input, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signUp(answer.resource, now: answer.snapshot.now), answer.snapshot))
         }
@@ -22,7 +23,9 @@ extension OAuthClientService {
         case .signIn:
             try await core.store.perform(SignInRules.self) { try $0.holdOAuthCallback(signInID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
         case .signUp:
-            try await core.store.perform(SignUpRules.self) { try $0.holdOAuthSignUpCallback(signUpID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await core.store.perform(SignUpRules.self) {
+                try $0.holdOAuthSignUpCallback(signUpID: id, authorizationURL: authorizationURL, result, nonce: nonce)
+            }
         case .connection:
             // The callback finishes a connection before anything is held.
             throw FrontendError(.oauthCallbackInvalid)

@@ -110,7 +110,9 @@ struct UserCreationPathTests {
             exported.password = nil
             exported.passwordCompromised = true
             await #expect(throws: UserImportError(field: "users[0].password", userID: exported.id, problem: .missing)) {
-                try await server.core.store.perform(UserAdministration.self) { [document = UserExportDocument(exportedAt: 0, users: [exported])] in try $0.importUsers(document) }
+                try await server.core.store.perform(UserAdministration.self) { [document = UserExportDocument(exportedAt: 0, users: [exported])] in
+                    try $0.importUsers(document)
+                }
             }
             #expect(await server.core.store.users.isEmpty)
         }

@@ -14,7 +14,6 @@ package struct AccountRules: AccountAggregate {
     }
 }
 
-
 extension AccountRules {
     // MARK: GET and PATCH /v1/me
 
