@@ -46,6 +46,15 @@ extension FrontendStore {
         return try await finish(number, result, answer: answer)
     }
 
+    /// `perform(_:plan:outside:complete:answer:)` answering the completion's result, or rethrowing the
+    /// plan's, the work's or the completion's refusal once what the operation changed is durable.
+    package func perform<Rules: InstanceRules, Plan: Sendable, Work: Sendable, Value: Sendable>(
+        _ rules: Rules.Type, plan: @Sendable (inout Rules) throws -> Plan, outside work: @Sendable (Plan) async throws -> Work,
+        complete: @Sendable (inout Rules, Plan, Work) throws -> Value
+    ) async throws -> Value {
+        try await perform(rules, plan: plan, outside: work, complete: complete) { result in result }.get()
+    }
+
     /// An operation with slow work in its middle (bcrypt): `plan` checks the request and reads what
     /// the work needs, `outside` does the work off the actor, and `complete` applies its result. The
     /// plan's changes (the request counted against the rate limits, a sweep) are recorded as an
@@ -75,15 +84,17 @@ extension FrontendStore {
         } catch {
             return try await finish(planNumber, .failure(error), answer: answer)
         }
+        let answered: Answer
         do {
-            let answered = try await perform({ store in try complete(&store[rules: Rules.self], planResult, worked) }, answer: answer)
-            // Its batch went to storage before the completion's, which is durable now: nothing to wait for.
-            try await commit(planNumber)
-            return answered
+            answered = try await perform({ store in try complete(&store[rules: Rules.self], planResult, worked) }, answer: answer)
         } catch {
             try? await commit(planNumber)
             throw error
         }
+        // Forgets the plan. Its batch went to storage before the completion's, durable now, so it is too, unless
+        // it was undone (by an earlier operation's failure) before the completion ran, which the answer did not see.
+        try? await commit(planNumber)
+        return answered
     }
 
     /// Runs `operation` with its changes recorded as one operation in flight; answers its number.

@@ -54,8 +54,7 @@ struct UnitOfWorkTests {
         await #expect(throws: FrontendError.self) {
             try await store.perform(
                 SignInRules.self, plan: { try $0.planFirstFactorPassword(meta, id: id, FirstFactorAttempt(strategy: .password, password: "guess")) },
-                outside: { _ in PasswordCheck(matched: false) }, complete: { try $0.completeFirstFactorPassword(meta, id: id, plan: $1, check: $2) },
-                answer: { try $0.get() })
+                outside: { _ in PasswordCheck(matched: false) }, complete: { try $0.completeFirstFactorPassword(meta, id: id, plan: $1, check: $2) })
         }
         #expect(try await stored(storage) == before)
 
@@ -67,6 +66,25 @@ struct UnitOfWorkTests {
         _ = try await store.perform(UserAdministration.self) { $0.listUsers() }
         #expect(try await stored(storage) == before)
         #expect(await store.state.signIns[id] != nil, "a read swept the abandoned sign-in")
+    }
+
+    @Test("a two-phase operation refused in its plan commits what the plan changed: the sweep it ran is stored")
+    func refusedPlanCommitsItsSweep() async throws {
+        let (store, storage, clock, meta, id) = try await signingIn()
+        #expect(try await storage.load().signIns.map(\.id) == [id])
+        clock.withLockedValue { $0 += 25 * 3600 }
+        let worked = LockedValue(false)
+        // The plan looks up its client, which sweeps the abandoned sign-in; the sign-in is then not found.
+        await #expect(throws: FrontendError.self) {
+            try await store.perform(
+                SignInRules.self, plan: { try $0.planFirstFactorPassword(meta, id: id, FirstFactorAttempt(strategy: .password, password: "guess")) },
+                outside: { _ in
+                    worked.withLockedValue { $0 = true }
+                    return PasswordCheck(matched: false)
+                }, complete: { try $0.completeFirstFactorPassword(meta, id: id, plan: $1, check: $2) })
+        }
+        #expect(!worked.withLockedValue { $0 }, "the work ran after a refused plan")
+        #expect(try await storage.load().signIns.isEmpty, "the plan's sweep was not committed with its refusal")
     }
 
     @Test("a rate-limit count is kept only if its operation is committed: an undone operation's count is taken back")
