@@ -21,7 +21,7 @@ struct StoreOperationTests {
 
     /// A new client's request context: its token, as the HTTP layer reads it from `Authorization`.
     private func device(_ store: FrontendStore) async throws -> RequestMeta {
-        let snapshot = try await store.perform { try $0.createClient(RequestMeta(remoteAddress: "127.0.0.1")) }
+        let snapshot = try await store.perform(SessionRules.self) { try $0.createClient(RequestMeta(remoteAddress: "127.0.0.1")) }
         return RequestMeta(token: snapshot.client.token, remoteAddress: "127.0.0.1")
     }
 
@@ -29,20 +29,22 @@ struct StoreOperationTests {
     func emailCodeSignIn() async throws {
         let (store, outbox, email) = try await store()
         let meta = try await device(store)
-        let started = try await store.perform { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) }
+        let started = try await store.perform(SignInRules.self) { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) }
         #expect(started.resource.status == .needsFirstFactor)
         let code = try #require(outbox.latestCode(to: email))
         let id = started.resource.id
 
         let wrong = code == "000000" ? "111111" : "000000"
         await #expect(throws: FrontendError.self) {
-            _ = try await store.perform { try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: wrong)) }
+            _ = try await store.perform(SignInRules.self) { try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: wrong)) }
         }
-        let refused = try await store.perform { try $0.readSignIn(meta, id: id) }
+        let refused = try await store.perform(SignInRules.self) { try $0.readSignIn(meta, id: id) }
         #expect(refused.resource.status == .needsFirstFactor)
         #expect(refused.resource.createdSessionID == nil)
 
-        let done = try await store.perform { try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: code)) }
+        let done = try await store.perform(SignInRules.self) {
+            try $0.attemptFirstFactorCode(meta, id: id, FirstFactorAttempt(strategy: .emailCode, code: code))
+        }
         #expect(done.resource.status == .complete)
         let sessionID = try #require(done.resource.createdSessionID)
         #expect(done.snapshot.sessions.map(\.id).contains(sessionID))
@@ -52,11 +54,11 @@ struct StoreOperationTests {
     func wrongCodeIsTyped() async throws {
         let (store, outbox, email) = try await store()
         let meta = try await device(store)
-        let started = try await store.perform { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) }
+        let started = try await store.perform(SignInRules.self) { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) }
         let code = try #require(outbox.latestCode(to: email))
         let wrong = code == "000000" ? "111111" : "000000"
         do {
-            _ = try await store.perform {
+            _ = try await store.perform(SignInRules.self) {
                 try $0.attemptFirstFactorCode(meta, id: started.resource.id, FirstFactorAttempt(strategy: .emailCode, code: wrong))
             }
             Issue.record("a wrong code was accepted")
@@ -74,7 +76,7 @@ struct StoreOperationTests {
         let created = LockedID()
         await #expect(throws: SigningFailed.self) {
             _ = try await store.perform(
-                { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) },
+                SignInRules.self, { try $0.createSignIn(meta, SignInStart(identifier: email, strategy: .emailCode)) },
                 answer: { result -> Int in
                     created.set(try result.get().resource.id)
                     throw SigningFailed()
@@ -82,7 +84,7 @@ struct StoreOperationTests {
         }
         let id = try #require(created.value)
         do {
-            _ = try await store.perform { try $0.readSignIn(meta, id: id) }
+            _ = try await store.perform(SignInRules.self) { try $0.readSignIn(meta, id: id) }
             Issue.record("the undone sign-in is still readable")
         } catch let error as FrontendError {
             #expect(error.code == .resourceNotFound)

@@ -142,7 +142,7 @@ struct TokenTemplateTests {
             #expect(client.sessions.isEmpty)
             #expect(client.lastActiveSessionID == nil)
             #expect(device.token == token)
-            #expect(await server.core.store.listSessions().map(\.status) == [.removed, .removed])
+            #expect(await server.core.store.read(SessionRules.self) { $0.listSessions() }.map(\.status) == [.removed, .removed])
             expectError(try await device.send("POST", "/v1/client/sessions/\(first)/tokens"), status: 401, code: "authentication_invalid")
         }
     }

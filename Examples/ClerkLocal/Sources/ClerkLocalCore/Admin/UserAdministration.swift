@@ -6,7 +6,10 @@ import Foundation
 package struct UserAdministration: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
-
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 extension UserAdministration {

@@ -5,7 +5,10 @@ import Foundation
 package struct BackendAPIRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
-
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 /// A user as the Backend API shows it: the record and when any of its sessions was last active.
@@ -22,17 +25,17 @@ extension BackendAPIRules {
         return BackendUserView(user: user, lastActiveAt: lastActive)
     }
 
-    package mutating func backendUser(id: String) throws(FrontendError) -> BackendUserView {
+    package func backendUser(id: String) throws(FrontendError) -> BackendUserView {
         guard let user = users[id] else { throw .notFound("UserNotFound") }
         return backendView(user)
     }
 
-    package mutating func backendUsers(_ query: BackendUserQuery) -> [BackendUserView] {
+    package func backendUsers(_ query: BackendUserQuery) -> [BackendUserView] {
         let all = users.values.map { backendView($0) }.map { (user: $0.user, lastActiveAt: $0.lastActiveAt) }
         return query.page(all).map { BackendUserView(user: $0.user, lastActiveAt: $0.lastActiveAt) }
     }
 
-    package mutating func backendUserCount(_ query: BackendUserQuery) -> Int {
+    package func backendUserCount(_ query: BackendUserQuery) -> Int {
         users.values.filter(query.matches).count
     }
 
@@ -114,7 +117,7 @@ extension BackendAPIRules {
     }
 
     /// `GET /sessions`: oldest first, filtered by user, client and status now.
-    package mutating func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
+    package func backendSessions(userID: String?, clientID: String?, status: SessionStatus?) -> [SessionRecord] {
         let now = self.now
         let candidates = userID.map { sessions.sessions(ofUser: $0) } ?? Array(sessions.values)
         return candidates.filter { session in

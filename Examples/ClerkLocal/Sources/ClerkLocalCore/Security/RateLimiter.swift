@@ -23,6 +23,8 @@ package struct RateLimiter: Sendable {
 
     private var hits: [String: Window] = [:]
     private var checksSincePrune = 0
+    /// The keys counted since `startRecording`, in order, to take back if the operation is undone.
+    private var recorded: [String]?
 
     package init() {}
 
@@ -31,7 +33,9 @@ package struct RateLimiter: Sendable {
         pruneOccasionally(now: now, window: TimeInterval(limit.windowSeconds))
         let windowStart = now.addingTimeInterval(-TimeInterval(limit.windowSeconds))
         // In place in the dictionary's storage: no copy of the key's history per request.
-        return Self.admit(&hits[key, default: Window()], windowStart: windowStart, limit: limit, now: now)
+        let wait = Self.admit(&hits[key, default: Window()], windowStart: windowStart, limit: limit, now: now)
+        if wait == nil { recorded?.append(key) }
+        return wait
     }
 
     private static func admit(_ recent: inout Window, windowStart: Date, limit: RateLimit, now: Date) -> Int? {
@@ -42,6 +46,24 @@ package struct RateLimiter: Sendable {
         }
         recent.times.append(now)
         return nil
+    }
+
+    package mutating func startRecording() {
+        recorded = []
+    }
+
+    /// The keys counted since `startRecording`, oldest first.
+    package mutating func stopRecording() -> [String] {
+        defer { recorded = nil }
+        return recorded ?? []
+    }
+
+    /// Takes back the requests an undone operation counted (operations are undone newest first, so
+    /// each key's newest request is the operation's).
+    package mutating func undo(_ keys: [String]) {
+        for key in keys.reversed() {
+            if (hits[key]?.count ?? 0) > 0 { hits[key]?.times.removeLast() }
+        }
     }
 
     package mutating func reset() {

@@ -6,6 +6,29 @@ import Foundation
 /// answer cannot be made or the batch cannot be written, the change is undone (with every later
 /// operation that saw it) and the caller gets the error.
 extension FrontendStore {
+    /// Runs `operation` on the rules of one aggregate (the state moves into them and back) and
+    /// answers its result once its changes are durable, as `perform(_:)` does. A new endpoint calls
+    /// its rules here; the store needs no entry point for it.
+    package func perform<Rules: InstanceRules, Value: Sendable>(
+        _ rules: Rules.Type, _ operation: @Sendable (inout Rules) throws -> Value
+    ) async throws -> Value {
+        try await perform { store in try operation(&store[rules: Rules.self]) }
+    }
+
+    /// `perform(_:_:)` with the answer made outside the store, as `perform(_:answer:)` does.
+    package func perform<Rules: InstanceRules, Value: Sendable, Answer: Sendable>(
+        _ rules: Rules.Type, _ operation: @Sendable (inout Rules) throws -> Value,
+        answer: @Sendable (Result<Value, any Error>) async throws -> Answer
+    ) async throws -> Answer {
+        try await perform({ store in try operation(&store[rules: Rules.self]) }, answer: answer)
+    }
+
+    /// Reads through the rules of one aggregate without changing anything: `read` gets a copy of the
+    /// rules, so a rule that changes state (counting, sweeping) does not compile here.
+    package func read<Rules: InstanceRules, Value: Sendable>(_ rules: Rules.Type, _ read: @Sendable (Rules) throws -> Value) rethrows -> Value {
+        try read(self[rules: Rules.self])
+    }
+
     /// Runs `operation` and answers its result once its changes are durable. A refusal the operation
     /// throws is committed too (attempts it counted are kept) and rethrown.
     package func perform<Value: Sendable>(_ operation: @Sendable (isolated FrontendStore) throws -> Value) async throws -> Value {
@@ -19,9 +42,72 @@ extension FrontendStore {
         _ operation: @Sendable (isolated FrontendStore) throws -> Value,
         answer: @Sendable (Result<Value, any Error>) async throws -> Answer
     ) async throws -> Answer {
+        let (number, result) = record(operation)
+        return try await finish(number, result, answer: answer)
+    }
+
+    /// `perform(_:plan:outside:complete:answer:)` answering the completion's result, or rethrowing the
+    /// plan's, the work's or the completion's refusal once what the operation changed is durable.
+    package func perform<Rules: InstanceRules, Plan: Sendable, Work: Sendable, Value: Sendable>(
+        _ rules: Rules.Type, plan: @Sendable (inout Rules) throws -> Plan, outside work: @Sendable (Plan) async throws -> Work,
+        complete: @Sendable (inout Rules, Plan, Work) throws -> Value
+    ) async throws -> Value {
+        try await perform(rules, plan: plan, outside: work, complete: complete) { result in result }.get()
+    }
+
+    /// An operation with slow work in its middle (bcrypt): `plan` checks the request and reads what
+    /// the work needs, `outside` does the work off the actor, and `complete` applies its result. The
+    /// plan's changes (the request counted against the rate limits, a sweep) are recorded as an
+    /// operation of their own that goes to storage in its turn while the work runs, so operations on
+    /// the actor meanwhile are not held up; the answer waits for them and the completion's to be
+    /// durable, or for the plan's alone when the plan or the work refuses. `complete` checks again
+    /// what other operations may have changed during the work (the digest checked is still the one in
+    /// effect, the sign-in still waits for this step).
+    package func perform<Rules: InstanceRules, Plan: Sendable, Work: Sendable, Value: Sendable, Answer: Sendable>(
+        _ rules: Rules.Type,
+        plan: @Sendable (inout Rules) throws -> Plan,
+        outside work: @Sendable (Plan) async throws -> Work,
+        complete: @Sendable (inout Rules, Plan, Work) throws -> Value,
+        answer: @Sendable (Result<Value, any Error>) async throws -> Answer
+    ) async throws -> Answer {
+        let (planNumber, planned) = record { store in try plan(&store[rules: Rules.self]) }
+        let planResult: Plan
+        switch planned {
+        case .success(let value): planResult = value
+        case .failure(let refusal): return try await finish(planNumber, .failure(refusal), answer: answer)
+        }
+        inFlight.markReady(planNumber)
+        handReadyBatchesToStorage()
+        let worked: Work
+        do {
+            worked = try await work(planResult)
+        } catch {
+            return try await finish(planNumber, .failure(error), answer: answer)
+        }
+        let answered: Answer
+        do {
+            answered = try await perform({ store in try complete(&store[rules: Rules.self], planResult, worked) }, answer: answer)
+        } catch {
+            try? await commit(planNumber)
+            throw error
+        }
+        // Forgets the plan. Its batch went to storage before the completion's, durable now, so it is too, unless
+        // it was undone (by an earlier operation's failure) before the completion ran, which the answer did not see.
+        try? await commit(planNumber)
+        return answered
+    }
+
+    /// Runs `operation` with its changes recorded as one operation in flight; answers its number.
+    private func record<Value>(_ operation: (isolated FrontendStore) throws -> Value) -> (UInt64, Result<Value, any Error>) {
         startRecording()
         let result = Result<Value, any Error> { try operation(self) }
-        let number = inFlight.add(undo: stopRecording(), batch: takeChanges())
+        return (inFlight.add(undo: stopRecording(), batch: takeChanges()), result)
+    }
+
+    /// Makes the answer of operation `number` and returns it once the operation is durable.
+    private func finish<Value: Sendable, Answer: Sendable>(
+        _ number: UInt64, _ result: Result<Value, any Error>, answer: @Sendable (Result<Value, any Error>) async throws -> Answer
+    ) async throws -> Answer {
         let answered: Answer
         do {
             answered = try await answer(result)
@@ -29,6 +115,12 @@ extension FrontendStore {
             undo(from: number, because: error)
             throw error
         }
+        try await commit(number)
+        return answered
+    }
+
+    /// Hands operation `number`'s batch to storage in its turn and returns once it is durable.
+    private func commit(_ number: UInt64) async throws {
         guard inFlight.contains(number) else { throw EarlierOperationFailed() }
         inFlight.markReady(number)
         handReadyBatchesToStorage()
@@ -44,7 +136,6 @@ extension FrontendStore {
             guard inFlight.contains(number) else { throw EarlierOperationFailed() }
         }
         inFlight.finish(number)
-        return answered
     }
 
     private func startRecording() {

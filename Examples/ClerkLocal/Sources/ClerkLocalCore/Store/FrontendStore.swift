@@ -2,11 +2,13 @@ import ClerkAPI
 import Foundation
 
 /// The instance, behind one actor: it serialises operations on the state (`InstanceState`), whose
-/// rules live in value types by aggregate (`SignInRules`, `SignUpRules`, `AccountRules`,
-/// `SessionRules`, `BackendAPIRules`, `UserAdministration`), and commits each operation's changes
-/// (`perform`). Each operation validates everything first and changes state only once nothing can
-/// fail, so a refused request leaves no trace (other than counting towards rate limits, attempt
-/// limits and lockout, which is what those are for). Slow work (bcrypt, token signing) happens outside.
+/// rules live in value types by aggregate (`SignInRules`, `SignUpRules`, `AccountRules` and the
+/// account's other rules, `SessionRules`, `BackendAPIRules`, `UserAdministration`), and commits each
+/// operation's changes (`perform(_:_:)`: a route names the aggregate and calls its rules, so the store
+/// has no entry point per endpoint). Each operation validates everything first and changes state only
+/// once nothing can fail, so a refused request leaves no trace (other than counting towards rate
+/// limits, attempt limits and lockout, which is what those are for, and are recorded and committed as
+/// any change). Slow work (bcrypt, token signing) happens outside. Reads outside an operation change nothing.
 package actor FrontendStore {
     /// The one place the settings in effect live, with the password policy derived from them. Only
     /// the actor changes them (`switchSettings`), so an operation sees one set throughout; code
@@ -86,9 +88,10 @@ package actor FrontendStore {
         state.directory.user(withIdentifier: identifier, kind: kind)
     }
 
-    /// The client a token names (running the sweep of abandoned records first, when it is due).
+    /// The client a token names, as stored now. A read: the sweep of abandoned records runs in
+    /// operations only (`InstanceRules.client(forToken:)`), so that it is recorded and committed.
     package func client(forToken token: String?) -> ClientRecord? {
-        self[rules: SessionRules.self].client(forToken: token)
+        state.clientBook.client(forToken: token)
     }
 
     package func store(_ user: UserRecord) {

@@ -46,8 +46,9 @@ package struct OperationsInFlight: Sendable {
         stages[number]
     }
 
+    /// Marks an operation answered; one already handed to storage keeps its sequence number.
     package mutating func markReady(_ number: UInt64) {
-        guard stages[number] != nil else { return }
+        guard stages[number] == .answering else { return }
         stages[number] = .ready
     }
 
@@ -98,6 +99,8 @@ package struct StateUndo: Sendable {
     package var signUps: TableUndo<SignUpRecord>
     package var sessions: TableUndo<SessionRecord>
     package var invitations: TableUndo<InvitationRecord>
+    /// The rate limiters' keys the operation counted a request under.
+    package var rateLimitKeys: [String]
     package var nextPruneAt: Date
     package var messageIDs: Set<String>
 
@@ -105,7 +108,8 @@ package struct StateUndo: Sendable {
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
-        invitations: TableUndo<InvitationRecord> = TableUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
+        invitations: TableUndo<InvitationRecord> = TableUndo(), rateLimitKeys: [String] = [], nextPruneAt: Date = .distantPast,
+        messageIDs: Set<String> = []
     ) {
         self.users = users
         self.clients = clients
@@ -113,6 +117,7 @@ package struct StateUndo: Sendable {
         self.signUps = signUps
         self.sessions = sessions
         self.invitations = invitations
+        self.rateLimitKeys = rateLimitKeys
         self.nextPruneAt = nextPruneAt
         self.messageIDs = messageIDs
     }

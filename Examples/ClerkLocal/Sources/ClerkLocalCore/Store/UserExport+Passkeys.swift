@@ -64,7 +64,7 @@ package struct ExportedPasskey: Encodable, Sendable, Hashable {
     func record(_ check: FieldCheck, field: String) throws(UserImportError) -> PasskeyRecord {
         try check.id(id, prefix: "pk", field: field + ".id")
         let trimmedName = name.trimmingWhitespace()
-        guard !trimmedName.isEmpty, trimmedName == name, name.count <= AccountRules.passkeyNameMaxLength,
+        guard !trimmedName.isEmpty, trimmedName == name, name.count <= PasskeyRules.passkeyNameMaxLength,
             !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw check.failure(field + ".name", .invalidPasskeyName) }
         guard let credential = Self.bytes(credentialID), (1...1023).contains(credential.count) else {

@@ -104,7 +104,7 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
                 : "is not unpadded base64url of \(bytes.lowerBound) to \(bytes.upperBound) bytes"
         case .invalidPasskeyPublicKey: "is not unpadded base64url of a COSE key (ES256 or RS256) of the passkey's algorithm"
         case .invalidPasskeyName:
-            "must be 1 to \(AccountRules.passkeyNameMaxLength) characters without control characters or surrounding whitespace"
+            "must be 1 to \(PasskeyRules.passkeyNameMaxLength) characters without control characters or surrounding whitespace"
         case .unknownTransport: "is not a transport WebAuthn defines (\(RegisteredPasskeyCredential.knownTransports.sorted().joined(separator: ", ")))"
         case .attemptsOutOfRange(let max): "must be between 0 and \(max), the instance's lockout.max_attempts"
         case .duplicate(let first): "repeats \(first)"

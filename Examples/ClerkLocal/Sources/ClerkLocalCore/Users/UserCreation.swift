@@ -16,7 +16,7 @@ package struct UserCreation: Sendable {
             user.passwordDigest = await hasher.hash(password)
         }
         let ready = user
-        return try await store.perform { try $0.createUser(ready) }
+        return try await store.perform(UserAdministration.self) { try $0.createUser(ready) }
     }
     package init(store: FrontendStore, hasher: PasswordHasher) {
         self.store = store

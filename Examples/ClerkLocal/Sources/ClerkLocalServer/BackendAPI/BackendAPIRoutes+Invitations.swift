@@ -10,7 +10,7 @@ extension BackendAPIRoutes {
         api.post("invitations") { request, context in
             try await answer {
                 let input = try await Self.body(BackendCreateInvitation.self, keys: BackendCreateInvitation.keys, request, context)
-                let issued = try await core.store.perform { try $0.backendCreateInvitation(input) }
+                let issued = try await core.store.perform(BackendAPIRules.self) { try $0.createInvitation(input) }
                 return BackendPresenter(settings: core.settings, now: core.now()).invitation(issued.record, url: issued.url)
             }
         }
@@ -25,7 +25,7 @@ extension BackendAPIRoutes {
                     status: status, query: parameters.get("query"), orderBy: parameters.get("order_by"),
                     limit: try BackendUserQuery.integer(parameters.get("limit"), "limit", default: 10, in: 1...500),
                     offset: try BackendUserQuery.integer(parameters.get("offset"), "offset", default: 0, in: 0...Int.max))
-                let found = await core.store.backendInvitations(query)
+                let found = await core.store.read(BackendAPIRules.self) { $0.listInvitations(query) }
                 let presenter = BackendPresenter(settings: core.settings, now: core.now())
                 let page = JSONValue.array(found.page.map { presenter.invitation($0) })
                 guard parameters.get("paginated") == "true" else { return page }
@@ -35,7 +35,7 @@ extension BackendAPIRoutes {
         api.post("invitations/:invitation_id/revoke") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("invitation_id", context)
-                let revoked = try await core.store.perform { try $0.backendRevokeInvitation(id: id) }
+                let revoked = try await core.store.perform(BackendAPIRules.self) { try $0.revokeInvitation(id: id) }
                 return BackendPresenter(settings: core.settings, now: core.now()).invitation(revoked.record)
             }
         }

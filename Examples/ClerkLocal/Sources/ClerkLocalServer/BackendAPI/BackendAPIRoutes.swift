@@ -23,38 +23,42 @@ package struct BackendAPIRoutes: Sendable {
         let api = routes.group(RouterPath(Self.prefix)).add(middleware: BackendAPIGuard(core: core))
         api.get("users") { request, _ in
             try await answer {
-                let views = await core.store.backendUsers(try BackendUserQuery(request))
+                let views = await core.store.read(BackendAPIRules.self) { [query = try BackendUserQuery(request)] in $0.backendUsers(query) }
                 return .array(await present(views))
             }
         }
         api.get("users/count") { request, _ in
             try await answer {
-                BackendPresenter.totalCount(await core.store.backendUserCount(try BackendUserQuery(request)))
+                BackendPresenter.totalCount(
+                    await core.store.read(BackendAPIRules.self) { [query = try BackendUserQuery(request)] in $0.backendUserCount(query) })
             }
         }
         api.post("users") { request, context in
             try await answer {
                 let input = try await Self.body(BackendCreateUser.self, keys: BackendCreateUser.keys, request, context)
                 let created = try await input.create(with: core.userCreation)
-                return await present(await core.store.backendView(created.record))
+                return await present(await core.store.read(BackendAPIRules.self) { $0.backendView(created.record) })
             }
         }
         api.get("users/:user_id") { _, context in
-            try await answer { await present(try await core.store.backendUser(id: RequestReading.parameter("user_id", context))) }
+            try await answer {
+                await present(
+                    try await core.store.read(BackendAPIRules.self) { [id = try RequestReading.parameter("user_id", context)] in try $0.backendUser(id: id) })
+            }
         }
         api.patch("users/:user_id") { request, context in
             try await answer {
                 let id = try RequestReading.parameter("user_id", context)
                 let input = try await Self.body(BackendUpdateUser.self, keys: BackendUpdateUser.keys, request, context)
-                let identifiers = (try? await core.store.backendUser(id: id))?.user.identifiers ?? []
+                let identifiers = (try? await core.store.read(BackendAPIRules.self) { try $0.backendUser(id: id) })?.user.identifiers ?? []
                 let hash = try await passwordHash(input.password, skipChecks: input.skipPasswordChecks == true, identifiers: identifiers)
-                return await present(try await core.store.perform { try $0.backendUpdateUser(id: id, input, passwordHash: hash) })
+                return await present(try await core.store.perform(BackendAPIRules.self) { try $0.backendUpdateUser(id: id, input, passwordHash: hash) })
             }
         }
         api.delete("users/:user_id") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("user_id", context)
-                try await core.store.perform { try $0.backendDeleteUser(id: id) }
+                try await core.store.perform(BackendAPIRules.self) { try $0.backendDeleteUser(id: id) }
                 return BackendPresenter.deleted("user", id: id)
             }
         }
@@ -62,7 +66,7 @@ package struct BackendAPIRoutes: Sendable {
             api.post("users/:user_id/\(action)") { _, context in
                 try await answer {
                     let id = try RequestReading.parameter("user_id", context)
-                    return await present(try await core.store.perform { try $0.backendSetLocked(id: id, locked) })
+                    return await present(try await core.store.perform(BackendAPIRules.self) { try $0.backendSetLocked(id: id, locked) })
                 }
             }
         }
@@ -71,7 +75,7 @@ package struct BackendAPIRoutes: Sendable {
                 try await answer {
                     _ = try await Self.body(BackendPasswordCompromise.self, keys: BackendPasswordCompromise.keys, request, context)
                     let id = try RequestReading.parameter("user_id", context)
-                    return await present(try await core.store.perform { try $0.backendSetPasswordCompromised(id: id, compromised) })
+                    return await present(try await core.store.perform(BackendAPIRules.self) { try $0.backendSetPasswordCompromised(id: id, compromised) })
                 }
             }
         }
@@ -82,7 +86,9 @@ package struct BackendAPIRoutes: Sendable {
                     guard Self.sessionStatuses.contains(text) else { throw .invalidValue("status", text) }
                     return SessionStatus(rawValue: text)
                 }
-                let found = await core.store.backendSessions(userID: query.get("user_id"), clientID: query.get("client_id"), status: status)
+                let found = await core.store.read(BackendAPIRules.self) { [userID = query.get("user_id"), clientID = query.get("client_id")] in
+                    $0.backendSessions(userID: userID, clientID: clientID, status: status)
+                }
                 let limit = try BackendUserQuery.integer(query.get("limit"), "limit", default: 10, in: 1...500)
                 let offset = try BackendUserQuery.integer(query.get("offset"), "offset", default: 0, in: 0...Int.max)
                 let presenter = BackendPresenter(settings: core.settings, now: core.now())
@@ -94,20 +100,20 @@ package struct BackendAPIRoutes: Sendable {
         api.post("sessions/:session_id/revoke") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("session_id", context)
-                let session = try await core.store.perform { try $0.backendRevokeSession(id: id) }
+                let session = try await core.store.perform(BackendAPIRules.self) { try $0.backendRevokeSession(id: id) }
                 return BackendPresenter(settings: core.settings, now: core.now()).session(session)
             }
         }
         api.post("sign_in_tokens") { request, context in
             try await answer {
                 let input = try await Self.body(BackendCreateSignInToken.self, keys: BackendCreateSignInToken.keys, request, context)
-                return BackendPresenter.signInToken(try await core.store.perform { try $0.backendCreateSignInToken(input) })
+                return BackendPresenter.signInToken(try await core.store.perform(BackendAPIRules.self) { try $0.createSignInToken(input) })
             }
         }
         api.post("sign_in_tokens/:sign_in_token_id/revoke") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("sign_in_token_id", context)
-                return BackendPresenter.signInToken(try await core.store.perform { try $0.backendRevokeSignInToken(id: id) })
+                return BackendPresenter.signInToken(try await core.store.perform(BackendAPIRules.self) { try $0.revokeSignInToken(id: id) })
             }
         }
         registerInvitations(on: api)

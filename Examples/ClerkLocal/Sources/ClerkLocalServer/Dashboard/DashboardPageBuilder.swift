@@ -13,10 +13,10 @@ package struct DashboardPageBuilder: Sendable {
         query: String?, notice: String? = nil, error: String? = nil, created: DashboardPage.CreatedUser? = nil,
         confirming: SettingsPreset? = nil
     ) async -> DashboardPage {
-        let users = await core.store.dashboardUsers(matching: query)
-        let everyone = query?.isEmpty == false ? await core.store.dashboardUsers(matching: nil) : users
+        let users = await core.store.read(UserAdministration.self) { $0.dashboardUsers(matching: query) }
+        let everyone = query?.isEmpty == false ? await core.store.read(UserAdministration.self) { $0.dashboardUsers(matching: nil) } : users
         let identifiers = Dictionary(uniqueKeysWithValues: everyone.map { ($0.id, Self.identifier(of: $0)) })
-        let sessions = await core.store.listSessions().reversed().map { session in
+        let sessions = await core.store.read(SessionRules.self) { $0.listSessions() }.reversed().map { session in
             DashboardPage.SessionRow(
                 id: session.id, user: identifiers[session.userID] ?? session.userID, client: session.clientID,
                 status: session.status.rawValue, live: session.status == .active || session.status == .pending)

@@ -63,10 +63,12 @@ package struct DashboardRoutes: Sendable {
             }
         }
         let store = core.store
-        userAction(dashboard, "delete", .deleted) { id in try await store.perform { try $0.deleteUser(dashboardID: id) } }
-        userAction(dashboard, "lock", .locked) { id in try await store.perform { try $0.setLocked(true, dashboardUserID: id) } }
-        userAction(dashboard, "unlock", .unlocked) { id in try await store.perform { try $0.setLocked(false, dashboardUserID: id) } }
-        userAction(dashboard, "password_compromised", .flagged) { id in try await store.perform { try $0.flagPasswordCompromised(userID: id) } }
+        userAction(dashboard, "delete", .deleted) { id in try await store.perform(UserAdministration.self) { try $0.deleteUser(dashboardID: id) } }
+        userAction(dashboard, "lock", .locked) { id in try await store.perform(UserAdministration.self) { try $0.setLocked(true, dashboardUserID: id) } }
+        userAction(dashboard, "unlock", .unlocked) { id in try await store.perform(UserAdministration.self) { try $0.setLocked(false, dashboardUserID: id) } }
+        userAction(dashboard, "password_compromised", .flagged) { id in
+            try await store.perform(UserAdministration.self) { try $0.flagPasswordCompromised(userID: id) }
+        }
         dashboard.post("sessions/:session_id/revoke") { request, context in
             try await act(request, context) { _ in
                 _ = try await core.admin.revokeSession(RequestReading.parameter("session_id", context))

@@ -3,8 +3,8 @@ import ClerkLocalCore
 import Foundation
 import Hummingbird
 
-/// An operation of the store a route runs: the change, on the store's actor.
-package typealias StoreOperation<Value> = @Sendable (isolated FrontendStore) throws -> Value
+/// An operation a route runs: a call of the rules of one aggregate, on the store's actor.
+package typealias RulesOperation<Rules: InstanceRules, Value> = @Sendable (inout Rules) throws -> Value
 
 /// One Frontend API request after its body has been read and decoded: what a route handler works with.
 package struct FrontendCall<Body: Sendable>: Sendable {
@@ -20,18 +20,32 @@ package struct FrontendCall<Body: Sendable>: Sendable {
 
     package var azp: String { core.authorizedParty(request) }
 
-    /// Runs a store operation and answers with `present`'s response (or the operation's refusal in
-    /// Clerk's error envelope) once the operation's changes are durable. If the response cannot be
+    /// Runs an operation of `rules` and answers with `present`'s response (or the operation's refusal
+    /// in Clerk's error envelope) once the operation's changes are durable. If the response cannot be
     /// made (a token not signed), the operation is undone and the error rethrown.
-    package func answer<Value: Sendable>(
-        _ operation: StoreOperation<Value>, present: @escaping @Sendable (Value) async throws -> Response
+    package func answer<Rules: InstanceRules, Value: Sendable>(
+        _ rules: Rules.Type, _ operation: RulesOperation<Rules, Value>, present: @escaping @Sendable (Value) async throws -> Response
     ) async throws -> Response {
-        try await core.store.perform(operation) { result in
-            switch result {
-            case .success(let value): try await present(value)
-            case .failure(let refusal as FrontendError): try await self.refusal(refusal)
-            case .failure(let error): throw error
-            }
+        try await core.store.perform(rules, operation) { result in try await respond(result, present: present) }
+    }
+
+    /// `answer(_:_:present:)` for an operation with slow work in its middle (`FrontendStore.perform(_:plan:outside:complete:answer:)`).
+    package func answer<Rules: InstanceRules, Plan: Sendable, Work: Sendable, Value: Sendable>(
+        _ rules: Rules.Type, plan: @escaping @Sendable (inout Rules) throws -> Plan, outside: @escaping @Sendable (Plan) async throws -> Work,
+        complete: @escaping @Sendable (inout Rules, Plan, Work) throws -> Value, present: @escaping @Sendable (Value) async throws -> Response
+    ) async throws -> Response {
+        try await core.store.perform(rules, plan: plan, outside: outside, complete: complete) { result in
+            try await respond(result, present: present)
+        }
+    }
+
+    private func respond<Value: Sendable>(
+        _ result: Result<Value, any Error>, present: @Sendable (Value) async throws -> Response
+    ) async throws -> Response {
+        switch result {
+        case .success(let value): try await present(value)
+        case .failure(let refusal as FrontendError): try await self.refusal(refusal)
+        case .failure(let error): throw error
         }
     }
 
@@ -49,39 +63,45 @@ package struct FrontendCall<Body: Sendable>: Sendable {
     }
 
     /// The client alone, as the client endpoints answer it.
-    package func client(_ operation: StoreOperation<ClientSnapshot>) async throws -> Response {
-        try await answer(operation) { snapshot in
+    package func client<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, ClientSnapshot>) async throws -> Response {
+        try await answer(rules, operation) { snapshot in
             let client = try await core.presenter.client(snapshot, azp: azp)
             return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
         }
     }
 
+    /// A sign-in an operation of `rules` answers.
+    package func signIn<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<SignInRecord>>) async throws -> Response {
+        try await answer(rules, operation, present: presentSignIn)
+    }
+
     /// The sign-in, presented and encoded once when it is also the client's current one.
-    package func signIn(_ operation: StoreOperation<StoreAnswer<SignInRecord>>) async throws -> Response {
-        try await answer(operation) { answer in
-            let signIn = core.presenter.signIn(answer.resource, snapshot: answer.snapshot)
-            guard answer.snapshot.signIn?.id == answer.resource.id else { return try await envelope(signIn, answer.snapshot) }
-            var rest = answer.snapshot
-            rest.signIn = nil
-            let client = try await core.presenter.client(rest, azp: azp)
-            return try WireResponses.envelope(signIn, sharedBy: client, at: \.signIn, key: "sign_in", clientToken: rest.client.token)
-        }
+    package func presentSignIn(_ answer: StoreAnswer<SignInRecord>) async throws -> Response {
+        let signIn = core.presenter.signIn(answer.resource, snapshot: answer.snapshot)
+        guard answer.snapshot.signIn?.id == answer.resource.id else { return try await envelope(signIn, answer.snapshot) }
+        var rest = answer.snapshot
+        rest.signIn = nil
+        let client = try await core.presenter.client(rest, azp: azp)
+        return try WireResponses.envelope(signIn, sharedBy: client, at: \.signIn, key: "sign_in", clientToken: rest.client.token)
+    }
+
+    /// A sign-up an operation of `rules` answers.
+    package func signUp<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<SignUpRecord>>) async throws -> Response {
+        try await answer(rules, operation, present: presentSignUp)
     }
 
     /// The sign-up, presented and encoded once when it is also the client's current one.
-    package func signUp(_ operation: StoreOperation<StoreAnswer<SignUpRecord>>) async throws -> Response {
-        try await answer(operation) { answer in
-            let signUp = core.presenter.signUp(answer.resource, now: answer.snapshot.now)
-            guard answer.snapshot.signUp?.id == answer.resource.id else { return try await envelope(signUp, answer.snapshot) }
-            var rest = answer.snapshot
-            rest.signUp = nil
-            let client = try await core.presenter.client(rest, azp: azp)
-            return try WireResponses.envelope(signUp, sharedBy: client, at: \.signUp, key: "sign_up", clientToken: rest.client.token)
-        }
+    package func presentSignUp(_ answer: StoreAnswer<SignUpRecord>) async throws -> Response {
+        let signUp = core.presenter.signUp(answer.resource, now: answer.snapshot.now)
+        guard answer.snapshot.signUp?.id == answer.resource.id else { return try await envelope(signUp, answer.snapshot) }
+        var rest = answer.snapshot
+        rest.signUp = nil
+        let client = try await core.presenter.client(rest, azp: azp)
+        return try WireResponses.envelope(signUp, sharedBy: client, at: \.signUp, key: "sign_up", clientToken: rest.client.token)
     }
 
-    package func session(_ operation: StoreOperation<StoreAnswer<TokenGrant>>) async throws -> Response {
-        try await answer(operation) { answer in
+    package func session<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<TokenGrant>>) async throws -> Response {
+        try await answer(rules, operation) { answer in
             let session = try await core.presenter.session(
                 answer.resource.session, user: answer.resource.user, now: answer.snapshot.now, azp: azp)
             return try await envelope(session, answer.snapshot)

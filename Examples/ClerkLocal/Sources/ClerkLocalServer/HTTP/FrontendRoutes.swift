@@ -27,15 +27,15 @@ package struct FrontendRoutes: Sendable {
 
     private func registerClient(on router: MethodAwareRouter) {
         route(GetClientRequest.self, on: router) { call in
-            try await call.answer({ $0.readClient(call.meta) }) { snapshot in
+            try await call.answer(SessionRules.self, { $0.readClient(call.meta) }) { snapshot in
                 guard let snapshot else { return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil) }
                 let client = try await core.presenter.client(snapshot, azp: call.azp)
                 return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)
             }
         }
-        route(CreateClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
-        route(ReplaceClientRequest.self, on: router) { call in try await call.client { try $0.createClient(call.meta) } }
-        route(DeleteClientRequest.self, on: router) { call in try await call.client { try $0.signOutClient(call.meta) } }
+        route(CreateClientRequest.self, on: router) { call in try await call.client(SessionRules.self) { try $0.createClient(call.meta) } }
+        route(ReplaceClientRequest.self, on: router) { call in try await call.client(SessionRules.self) { try $0.createClient(call.meta) } }
+        route(DeleteClientRequest.self, on: router) { call in try await call.client(SessionRules.self) { try $0.signOutClient(call.meta) } }
     }
 
     private func registerSignIns(on router: MethodAwareRouter) {
@@ -46,60 +46,67 @@ package struct FrontendRoutes: Sendable {
                 return try await core.oauth.startSignIn(call, provider: provider)
             }
             let start = SignInStart(body)
-            if body.strategy == .passkey { return try await call.signIn { try $0.createPasskeySignIn(call.meta, start) } }
+            if body.strategy == .passkey { return try await call.signIn(SignInRules.self) { try $0.createPasskeySignIn(call.meta, start) } }
             if body.strategy == .ticket {
-                return try await call.signIn { try $0.signInWithTicket(call.meta, start) }
+                return try await call.signIn(SignInRules.self) { try $0.signInWithTicket(call.meta, start) }
             }
             if body.password != nil || body.strategy == .password {
-                let plan = try await core.store.planPasswordSignIn(call.meta, start)
-                let check = try await call.checkPassword(body.password ?? "", plan: plan)
-                return try await call.signIn { try $0.completePasswordSignIn(call.meta, start, plan: plan, check: check) }
+                return try await call.answer(
+                    SignInRules.self, plan: { try $0.planPasswordSignIn(call.meta, start) },
+                    outside: { plan in try await call.checkPassword(body.password ?? "", plan: plan) },
+                    complete: { try $0.completePasswordSignIn(call.meta, start, plan: $1, check: $2) }, present: call.presentSignIn)
             }
-            return try await call.signIn { try $0.createSignIn(call.meta, start) }
+            return try await call.signIn(SignInRules.self) { try $0.createSignIn(call.meta, start) }
         }
         route(GetSignInRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
-                return try await call.signIn { try $0.redeemOAuthCallback(call.meta, id: id, nonce: nonce) }
+                return try await call.signIn(SignInRules.self) { try $0.redeemOAuthCallback(call.meta, id: id, nonce: nonce) }
             }
-            return try await call.signIn { try $0.readSignIn(call.meta, id: id) }
+            return try await call.signIn(SignInRules.self) { try $0.readSignIn(call.meta, id: id) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
             if call.body.strategy == .passkey {
-                return try await call.signIn { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
+                return try await call.signIn(SignInRules.self) { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
             }
             // A provider the instance does not enable is refused as any strategy the sign-in does not offer.
             if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
                 return try await core.oauth.prepareFirstFactor(call, provider: provider)
             }
-            return try await call.signIn { try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+            return try await call.signIn(SignInRules.self) {
+                try $0.prepareFirstFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body))
+            }
         }
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             if call.body.strategy == .passkey {
-                return try await call.signIn { try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential) }
+                return try await call.signIn(SignInRules.self) {
+                    try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential)
+                }
             }
             guard call.body.strategy == .password else {
-                return try await call.signIn { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
+                return try await call.signIn(SignInRules.self) { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }
             }
-            let plan = try await core.store.planFirstFactorPassword(call.meta, id: id, FirstFactorAttempt(call.body))
-            let check = try await call.checkPassword(call.body.password ?? "", plan: plan)
-            return try await call.signIn { try $0.completeFirstFactorPassword(call.meta, id: id, plan: plan, check: check) }
+            return try await call.answer(
+                SignInRules.self, plan: { try $0.planFirstFactorPassword(call.meta, id: id, FirstFactorAttempt(call.body)) },
+                outside: { plan in try await call.checkPassword(call.body.password ?? "", plan: plan) },
+                complete: { try $0.completeFirstFactorPassword(call.meta, id: id, plan: $1, check: $2) }, present: call.presentSignIn)
         }
         route(PrepareSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+            try await call.signIn(SignInRules.self) { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
         }
         route(AttemptSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
+            try await call.signIn(SignInRules.self) { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
         }
         route(ResetPasswordRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
-            let identifiers = try await core.store.planPasswordReset(call.meta, id: id)
-            let hash = try await call.hashNewPassword(call.body.password, identifiers: identifiers)
-            return try await call.signIn {
-                try $0.completePasswordReset(
-                    call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false)
-            }
+            return try await call.answer(
+                SignInRules.self, plan: { try $0.planPasswordReset(call.meta, id: id) },
+                outside: { identifiers in try await call.hashNewPassword(call.body.password, identifiers: identifiers) },
+                complete: { rules, _, hash in
+                    try rules.completePasswordReset(
+                        call.meta, id: id, passwordHash: hash, signOutOfOtherSessions: call.body.signOutOfOtherSessions ?? false)
+                }, present: call.presentSignIn)
         }
     }
 
@@ -111,29 +118,35 @@ package struct FrontendRoutes: Sendable {
             }
             let input = SignUpInput(call.body)
             let transfer = call.body.transfer ?? false
-            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil)
-            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
-            return try await call.signUp { try $0.createSignUp(call.meta, input, transfer: transfer, passwordHash: hash) }
+            return try await call.answer(
+                SignUpRules.self, plan: { try $0.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil) },
+                outside: { identifiers in try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) } },
+                complete: { try $0.createSignUp(call.meta, input, transfer: transfer, passwordHash: $2) }, present: call.presentSignUp)
         }
         route(GetSignUpRequest.self, on: router) { call in
             let id = try call.parameter("sign_up_id")
             if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
-                return try await call.signUp { try $0.redeemOAuthSignUpCallback(call.meta, id: id, nonce: nonce) }
+                return try await call.signUp(SignUpRules.self) { try $0.redeemOAuthSignUpCallback(call.meta, id: id, nonce: nonce) }
             }
-            return try await call.signUp { try $0.readSignUp(call.meta, id: id) }
+            return try await call.signUp(SignUpRules.self) { try $0.readSignUp(call.meta, id: id) }
         }
         route(UpdateSignUpRequest.self, on: router) { call in
             let id = try call.parameter("sign_up_id")
             let input = SignUpInput(call.body)
-            let identifiers = try await core.store.checkSignUp(call.meta, input, transfer: false, signUpID: id)
-            let hash = try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) }
-            return try await call.signUp { try $0.updateSignUp(call.meta, id: id, input, passwordHash: hash) }
+            return try await call.answer(
+                SignUpRules.self, plan: { try $0.checkSignUp(call.meta, input, transfer: false, signUpID: id) },
+                outside: { identifiers in try await input.password.asyncMap { try await call.hashNewPassword($0, identifiers: identifiers) } },
+                complete: { try $0.updateSignUp(call.meta, id: id, input, passwordHash: $2) }, present: call.presentSignUp)
         }
         route(PrepareSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp { try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body)) }
+            try await call.signUp(SignUpRules.self) {
+                try $0.prepareSignUpVerification(call.meta, id: call.parameter("sign_up_id"), CodePreparation(call.body))
+            }
         }
         route(AttemptSignUpVerificationRequest.self, on: router) { call in
-            try await call.signUp { try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body)) }
+            try await call.signUp(SignUpRules.self) {
+                try $0.attemptSignUpVerification(call.meta, id: call.parameter("sign_up_id"), VerificationAttempt(call.body))
+            }
         }
     }
 

@@ -14,24 +14,32 @@ extension IdentityTokenProvider {
 }
 
 extension FrontendCall where Body == CreateSignInRequest.Body {
-    /// `POST /v1/client/sign_ins {strategy, token, code?}`.
+    /// `POST /v1/client/sign_ins {strategy, token, code?}`: the request is counted before the token is
+    /// verified (outside the store).
     func signInWithIdentityToken(_ strategy: Strategy) async throws -> Response {
-        try await core.store.admitIdentityToken(meta)
-        let identity = try await core.identityTokens.verifier.verify(body.token, strategy: strategy, settings: core.settings)
-        let locale = body.locale
-        return try await signIn { try $0.signInWithIdentity(meta, identity, locale: locale) }
+        let (meta, core, token, locale) = (meta, core, body.token, body.locale)
+        return try await answer(
+            SignInRules.self, plan: { try $0.admitIdentityToken(meta) },
+            outside: { try await core.identityTokens.verifier.verify(token, strategy: strategy, settings: core.settings) },
+            complete: { rules, _, identity in try rules.signInWithIdentity(meta, identity, locale: locale) }, present: presentSignIn)
     }
 }
 
 extension FrontendCall where Body == CreateSignUpRequest.Body {
     /// `POST /v1/client/sign_ups {strategy, token, code?, …}`: the other fields as in any sign-up.
     func signUpWithIdentityToken(_ strategy: Strategy) async throws -> Response {
-        try await core.store.admitIdentityToken(meta)
-        let identity = try await core.identityTokens.verifier.verify(body.token, strategy: strategy, settings: core.settings)
         var input = SignUpInput(body)
         input.strategy = nil
-        let password = input.password
-        let hash = try await password.asyncMap { try await hashNewPassword($0, identifiers: [identity.emailAddress]) }
-        return try await signUp { [input] in try $0.createSignUpWithIdentity(meta, input, identity: identity, passwordHash: hash) }
+        let (meta, core, token, newInput) = (meta, core, body.token, input)
+        return try await answer(
+            SignUpRules.self, plan: { try $0.admitIdentityToken(meta) },
+            outside: { _ in
+                let identity = try await core.identityTokens.verifier.verify(token, strategy: strategy, settings: core.settings)
+                let hash = try await newInput.password.asyncMap { try await hashNewPassword($0, identifiers: [identity.emailAddress]) }
+                return (identity, hash)
+            },
+            complete: { rules, _, proven in
+                try rules.createSignUpWithIdentity(meta, newInput, identity: proven.0, passwordHash: proven.1)
+            }, present: presentSignUp)
     }
 }

@@ -44,7 +44,7 @@ package struct LocalRoutes: Sendable {
             WireResponses.json(try SettingsLoader.encode(core.settings.redactedForDisplay))
         }
         local.get("admin/users") { _, _ in
-            WireResponses.json(try Self.encoder.encode(["users": await core.store.listUsers()]))
+            WireResponses.json(try Self.encoder.encode(["users": await core.store.read(UserAdministration.self) { $0.listUsers() }]))
         }
         local.post("admin/users") { request, context in
             do {
@@ -56,7 +56,7 @@ package struct LocalRoutes: Sendable {
             }
         }
         local.get("admin/sessions") { _, _ in
-            WireResponses.json(try Self.encoder.encode(["sessions": await core.store.listSessions()]))
+            WireResponses.json(try Self.encoder.encode(["sessions": await core.store.read(SessionRules.self) { $0.listSessions() }]))
         }
         local.post("admin/sessions/:session_id/revoke") { _, context in
             do {
@@ -69,7 +69,7 @@ package struct LocalRoutes: Sendable {
         local.post("admin/users/:user_id/password_compromised") { _, context in
             do {
                 let userID = try RequestReading.parameter("user_id", context)
-                try await core.store.perform { try $0.flagPasswordCompromised(userID: userID) }
+                try await core.store.perform(UserAdministration.self) { try $0.flagPasswordCompromised(userID: userID) }
                 return WireResponses.json(try Self.encoder.encode(["id": userID]))
             } catch let error as FrontendError {
                 return WireResponses.error(error, client: nil, clientToken: nil)

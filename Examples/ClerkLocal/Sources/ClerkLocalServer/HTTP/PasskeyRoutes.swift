@@ -6,21 +6,21 @@ import Hummingbird
 extension FrontendRoutes {
     func registerPasskeys(on router: MethodAwareRouter) {
         route(CreatePasskeyRequest.self, on: router) { call in
-            try await call.passkey { try $0.createPasskey(call.meta, sessionID: call.sessionID) }
+            try await call.passkey(PasskeyRules.self) { try $0.createPasskey(call.meta, sessionID: call.sessionID) }
         }
         route(GetPasskeyRequest.self, on: router) { call in
-            try await call.passkey { try $0.readPasskey(call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id")) }
+            try await call.passkey(PasskeyRules.self) { try $0.readPasskey(call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id")) }
         }
         route(UpdatePasskeyRequest.self, on: router) { call in
-            try await call.passkey {
+            try await call.passkey(PasskeyRules.self) {
                 try $0.renamePasskey(call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id"), name: call.body.name)
             }
         }
         route(DeletePasskeyRequest.self, on: router) { call in
-            try await call.deleted { try $0.deletePasskey(call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id")) }
+            try await call.deleted(PasskeyRules.self) { try $0.deletePasskey(call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id")) }
         }
         route(AttemptPasskeyVerificationRequest.self, on: router) { call in
-            try await call.passkey {
+            try await call.passkey(PasskeyRules.self) {
                 try $0.verifyPasskey(
                     call.meta, sessionID: call.sessionID, id: call.parameter("passkey_id"), strategy: call.body.strategy,
                     credential: call.body.publicKeyCredential)
@@ -30,8 +30,8 @@ extension FrontendRoutes {
 }
 
 extension FrontendCall {
-    func passkey(_ operation: StoreOperation<StoreAnswer<PasskeyRecord>>) async throws -> Response {
-        try await answer(operation) { answer in
+    func passkey<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<PasskeyRecord>>) async throws -> Response {
+        try await answer(rules, operation) { answer in
             try await envelope(core.presenter.passkey(answer.resource, now: answer.snapshot.now), answer.snapshot)
         }
     }

@@ -8,10 +8,12 @@ import Hummingbird
 extension FrontendRoutes {
     package func registerReverification(on router: MethodAwareRouter) {
         route(StartSessionReverificationRequest.self, on: router) { call in
-            try await call.reverification { try $0.startReverification(call.meta, sessionID: call.parameter("session_id"), level: call.body.level) }
+            try await call.reverification(ReverificationRules.self) {
+                try $0.startReverification(call.meta, sessionID: call.parameter("session_id"), level: call.body.level)
+            }
         }
         route(PrepareSessionReverificationFirstFactorRequest.self, on: router) { call in
-            try await call.reverification {
+            try await call.reverification(ReverificationRules.self) {
                 try $0.prepareReverificationFirstFactor(call.meta, sessionID: call.parameter("session_id"), FactorPreparation(call.body))
             }
         }
@@ -19,19 +21,22 @@ extension FrontendRoutes {
             let id = try call.parameter("session_id")
             let attempt = FirstFactorAttempt(call.body)
             guard attempt.strategy == .password else {
-                return try await call.reverification { try $0.attemptReverificationFirstFactorCode(call.meta, sessionID: id, attempt) }
+                return try await call.reverification(ReverificationRules.self) {
+                    try $0.attemptReverificationFirstFactorCode(call.meta, sessionID: id, attempt)
+                }
             }
-            let plan = try await core.store.planReverificationPassword(call.meta, sessionID: id, attempt)
-            let check = try await call.checkPassword(attempt.password ?? "", plan: plan)
-            return try await call.reverification { try $0.completeReverificationPassword(call.meta, sessionID: id, plan: plan, check: check) }
+            return try await call.answer(
+                ReverificationRules.self, plan: { try $0.planReverificationPassword(call.meta, sessionID: id, attempt) },
+                outside: { plan in try await call.checkPassword(attempt.password ?? "", plan: plan) },
+                complete: { try $0.completeReverificationPassword(call.meta, sessionID: id, plan: $1, check: $2) }, present: call.presentReverification)
         }
         route(PrepareSessionReverificationSecondFactorRequest.self, on: router) { call in
-            try await call.reverification {
+            try await call.reverification(ReverificationRules.self) {
                 try $0.prepareReverificationSecondFactor(call.meta, sessionID: call.parameter("session_id"), FactorPreparation(call.body))
             }
         }
         route(AttemptSessionReverificationSecondFactorRequest.self, on: router) { call in
-            try await call.reverification {
+            try await call.reverification(ReverificationRules.self) {
                 try $0.attemptReverificationSecondFactor(call.meta, sessionID: call.parameter("session_id"), SecondFactorAttempt(call.body))
             }
         }
@@ -40,12 +45,16 @@ extension FrontendRoutes {
 
 extension FrontendCall {
     /// `{response: <session_reverification>, client}`.
-    package func reverification(_ operation: StoreOperation<StoreAnswer<SessionRecord>>) async throws -> Response {
-        try await answer(operation) { answer in
-            guard let reverification = core.presenter.reverification(of: answer.resource, now: answer.snapshot.now) else {
-                throw FrontendError(.sessionReverificationMissing)
-            }
-            return try await envelope(reverification, answer.snapshot)
+    package func reverification<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<SessionRecord>>) async throws
+        -> Response
+    {
+        try await answer(rules, operation, present: presentReverification)
+    }
+
+    package func presentReverification(_ answer: StoreAnswer<SessionRecord>) async throws -> Response {
+        guard let reverification = core.presenter.reverification(of: answer.resource, now: answer.snapshot.now) else {
+            throw FrontendError(.sessionReverificationMissing)
         }
+        return try await envelope(reverification, answer.snapshot)
     }
 }

@@ -9,22 +9,23 @@ import Hummingbird
 extension FrontendRoutes {
     package func registerSessions(on router: MethodAwareRouter) {
         route(GetSessionRequest.self, on: router) { call in
-            try await call.session { try $0.readSession(call.meta, id: call.parameter("session_id")) }
+            try await call.session(SessionRules.self) { try $0.readSession(call.meta, id: call.parameter("session_id")) }
         }
         route(TouchSessionRequest.self, on: router) { call in
-            try await call.session { try $0.touchSession(call.meta, id: call.parameter("session_id"), SessionTouch(call.body)) }
+            try await call.session(SessionRules.self) { try $0.touchSession(call.meta, id: call.parameter("session_id"), SessionTouch(call.body)) }
         }
         route(CreateSessionTokenRequest.self, on: router) { call in
-            try await call.answer({ try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) { grant in
+            try await call.answer(SessionRules.self, { try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) {
+                grant in
                 let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
                 return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
             }
         }
         route(CreateSessionTokenWithTemplateRequest.self, on: router) { call in
-            let operation: StoreOperation<(TokenGrant, JWTTemplate)> = {
+            let operation: RulesOperation<SessionRules, (TokenGrant, JWTTemplate)> = {
                 try $0.grantTemplateToken(call.meta, sessionID: call.parameter("session_id"), templateName: call.parameter("template_name"))
             }
-            return try await call.answer(operation) { pair in
+            return try await call.answer(SessionRules.self, operation) { pair in
                 let (grant, template) = pair
                 let jwt = try await core.presenter.templateToken(
                     template, for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
@@ -32,21 +33,21 @@ extension FrontendRoutes {
             }
         }
         route(RemoveSessionRequest.self, on: router) { call in
-            try await call.session { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .removed) }
+            try await call.session(SessionRules.self) { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .removed) }
         }
         route(EndSessionRequest.self, on: router) { call in
-            try await call.session { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .ended) }
+            try await call.session(SessionRules.self) { try $0.finishSession(call.meta, id: call.parameter("session_id"), status: .ended) }
         }
         route(RemoveClientSessionsRequest.self, on: router) { call in
-            try await call.client { try $0.removeClientSessions(call.meta) }
+            try await call.client(SessionRules.self) { try $0.removeClientSessions(call.meta) }
         }
         route(GetActiveSessionsRequest.self, on: router) { call in
-            let records = try await core.store.perform { try $0.activeSessions(call.meta, actingSessionID: call.actingSessionID) }
+            let records = try await core.store.perform(SessionRules.self) { try $0.activeSessions(call.meta, actingSessionID: call.actingSessionID) }
             let now = core.now()
             return WireResponses.json(try WireResponses.encode(records.map { core.presenter.sessionWithActivity($0, now: now) }))
         }
         route(RevokeSessionRequest.self, on: router) { call in
-            try await call.session {
+            try await call.session(SessionRules.self) {
                 try $0.revokeUserSession(
                     call.meta, id: call.parameter("session_id"), actingSessionID: call.actingSessionID)
             }

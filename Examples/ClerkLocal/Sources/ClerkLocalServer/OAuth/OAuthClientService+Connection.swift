@@ -19,7 +19,7 @@ extension OAuthClientService {
         let start = ExternalAccountConnectionStart(provider: provider, redirectURL: call.body.redirectURL, authorizationURL: authorizationURL)
         let sessionID = call.sessionID
         let pending = pending
-        return try await call.answer({ try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }) { answer in
+        return try await call.answer(ExternalAccountRules.self, { try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }) { answer in
             var registered = waiting
             registered.kind = .connection(PendingConnection(userID: answer.resource.user.id, accountID: answer.resource.account.id))
             await pending.add(registered, state: state, now: now)
@@ -54,7 +54,7 @@ extension OAuthClientService {
     ) async -> Response {
         let nonce = SecureRandom.token()
         do {
-            try await core.store.perform {
+            try await core.store.perform(ExternalAccountRules.self) {
                 try $0.holdExternalAccountConnection(userID: connection.userID, accountID: connection.accountID, nonce: nonce, result)
             }
         } catch let refusal as FrontendError {

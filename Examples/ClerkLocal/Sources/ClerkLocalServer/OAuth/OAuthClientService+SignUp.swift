@@ -7,8 +7,9 @@ extension OAuthClientService {
     /// `POST /v1/client/sign_ups {strategy: oauth_<provider>, redirect_url, …}`.
     func startSignUp(_ call: FrontendCall<CreateSignUpRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let input = SignUpInput(call.body)
-        return try await authorize(call, provider, .signUp, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
-            try store.startOAuthSignUp(call.meta, input, start)
+        return try await authorize(call, provider, .signUp, SignUpRules.self, redirectURL: call.body.redirectURL, locale: call.body.locale) {
+            rules, start in
+            try rules.startOAuthSignUp(call.meta, input, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signUp(answer.resource, now: answer.snapshot.now), answer.snapshot))
         }
@@ -20,9 +21,11 @@ extension OAuthClientService {
         let authorizationURL = waiting.authorizationURL
         switch waiting.kind {
         case .signIn:
-            try await core.store.perform { try $0.holdOAuthCallback(signInID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await core.store.perform(SignInRules.self) { try $0.holdOAuthCallback(signInID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
         case .signUp:
-            try await core.store.perform { try $0.holdOAuthSignUpCallback(signUpID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await core.store.perform(SignUpRules.self) {
+                try $0.holdOAuthSignUpCallback(signUpID: id, authorizationURL: authorizationURL, result, nonce: nonce)
+            }
         case .connection:
             // The callback finishes a connection before anything is held.
             throw FrontendError(.oauthCallbackInvalid)

@@ -22,8 +22,8 @@ package final class OAuthClientService: Sendable {
 
     /// `POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`.
     func startSignIn(_ call: FrontendCall<CreateSignInRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
-        try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: call.body.locale) { store, start in
-            try store.startOAuthSignIn(call.meta, start)
+        try await authorize(call, provider, .signIn, SignInRules.self, redirectURL: call.body.redirectURL, locale: call.body.locale) { rules, start in
+            try rules.startOAuthSignIn(call.meta, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
@@ -32,8 +32,8 @@ package final class OAuthClientService: Sendable {
     /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`.
     func prepareFirstFactor(_ call: FrontendCall<PrepareSignInFirstFactorRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let id = try call.parameter("sign_in_id")
-        return try await authorize(call, provider, .signIn, redirectURL: call.body.redirectURL, locale: nil) { store, start in
-            try store.prepareOAuthFirstFactor(call.meta, id: id, start)
+        return try await authorize(call, provider, .signIn, SignInRules.self, redirectURL: call.body.redirectURL, locale: nil) { rules, start in
+            try rules.prepareOAuthFirstFactor(call.meta, id: id, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
         }
@@ -41,19 +41,21 @@ package final class OAuthClientService: Sendable {
 
     /// A sign-in's or sign-up's verification sent to `provider`'s authorization URL by `operation`,
     /// and the authorization waiting for its callback once the store took it.
-    func authorize<Body: Sendable, Record: Sendable>(
-        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, _ kind: PendingAuthorization.Kind, redirectURL: String?, locale: String?,
-        _ operation: @escaping @Sendable (isolated FrontendStore, OAuthSignInStart) throws -> StoreAnswer<Record>,
+    func authorize<Body: Sendable, Rules: InstanceRules, Record: Sendable>(
+        _ call: FrontendCall<Body>, _ provider: IdentityTokenProvider, _ kind: PendingAuthorization.Kind, _ rules: Rules.Type,
+        redirectURL: String?, locale: String?,
+        _ operation: @escaping @Sendable (inout Rules, OAuthSignInStart) throws -> StoreAnswer<Record>,
         present: @escaping @Sendable (StoreAnswer<Record>) async throws -> (id: String, response: Response)
     ) async throws -> Response {
         let core = call.core
-        if let refusal = await core.store.oauthRefusal(provider, redirectURL: redirectURL) { throw refusal }
+        let refusal = await core.store.read(SignInRules.self) { $0.oauthRefusal(provider, redirectURL: redirectURL) }
+        if let refusal { throw refusal }
         guard let redirectURL else { throw IdentityTokenVerifier.notEnabled(provider) }
         let (waiting, state, authorizationURL) = try await authorization(provider, kind: kind, redirectURL: redirectURL, core: core)
         let now = core.now()
         let start = OAuthSignInStart(provider: provider, redirectURL: redirectURL, authorizationURL: authorizationURL, locale: locale)
         let pending = pending
-        return try await call.answer({ try operation($0, start) }) { answer in
+        return try await call.answer(rules, { try operation(&$0, start) }) { answer in
             let presented = try await present(answer)
             var registered = waiting
             registered.attemptID = presented.id

@@ -26,13 +26,13 @@ package struct LocalAdmin: Sendable {
 
     /// Revokes a session (the admin API's `POST /__local/admin/sessions/{id}/revoke`).
     package func revokeSession(_ id: String) async throws -> AdminSession {
-        try await core.store.perform { try $0.revokeSession(id: id) }
+        try await core.store.perform(SessionRules.self) { try $0.revokeSession(id: id) }
     }
 
     /// Flags a user's password as compromised (`reset-password` on their next session).
     package func flagPasswordCompromised(userID: String) async throws {
         do {
-            try await core.store.perform { try $0.flagPasswordCompromised(userID: userID) }
+            try await core.store.perform(UserAdministration.self) { try $0.flagPasswordCompromised(userID: userID) }
         } catch let error as FrontendError {
             throw LocalServerError(error)
         }
@@ -40,12 +40,12 @@ package struct LocalAdmin: Sendable {
 
     /// Every user with their secrets, for moving them to another instance.
     package func exportUsers() async -> UserExportDocument {
-        await core.store.exportUsers()
+        await core.store.read(UserAdministration.self) { $0.exportUsers() }
     }
 
     /// Adds the document's users, or refuses it whole; answers how many were added.
     package func importUsers(_ document: UserExportDocument) async throws -> Int {
-        try await core.store.perform { try $0.importUsers(document) }
+        try await core.store.perform(UserAdministration.self) { try $0.importUsers(document) }
     }
 
     package func reset() async throws {

@@ -129,7 +129,7 @@ public enum LocalFrontendAPI {
         await storage.close()
         let store = FrontendStore(settings: SettingsPreset.emailPassword.settings, now: Date.init, outbox: Outbox(printsToConsole: false))
         await store.restore(state)
-        return await store.exportUsers()
+        return await store.read(UserAdministration.self) { $0.exportUsers() }
     }
 
     /// The instance's state (settings, store, outbox, signing key), after checking the settings.

@@ -81,7 +81,7 @@ public final class RunningServer: Sendable {
 
     /// Every session with its user, client and status now.
     public func sessions() async -> [AdminSession] {
-        await core.store.listSessions()
+        await core.store.read(SessionRules.self) { $0.listSessions() }
     }
 
     /// Every user with their password digests, TOTP secrets and backup code digests, as

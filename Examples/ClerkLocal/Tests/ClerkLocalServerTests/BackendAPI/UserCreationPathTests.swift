@@ -67,7 +67,7 @@ struct UserCreationPathTests {
             exported.firstName = bad.firstName
             let document = UserExportDocument(exportedAt: 0, users: [exported])
             await #expect(throws: UserImportError(field: bad.importField, userID: exported.id, problem: bad.importProblem(taken.id))) {
-                try await server.core.store.importUsers(document)
+                try await server.core.store.perform(UserAdministration.self) { try $0.importUsers(document) }
             }
             #expect(await server.core.store.users.count == 1, "only the user that was there")
         }
@@ -110,7 +110,9 @@ struct UserCreationPathTests {
             exported.password = nil
             exported.passwordCompromised = true
             await #expect(throws: UserImportError(field: "users[0].password", userID: exported.id, problem: .missing)) {
-                try await server.core.store.importUsers(UserExportDocument(exportedAt: 0, users: [exported]))
+                try await server.core.store.perform(UserAdministration.self) { [document = UserExportDocument(exportedAt: 0, users: [exported])] in
+                    try $0.importUsers(document)
+                }
             }
             #expect(await server.core.store.users.isEmpty)
         }

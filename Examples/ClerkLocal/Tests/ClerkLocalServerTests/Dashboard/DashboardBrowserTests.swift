@@ -53,7 +53,7 @@ struct DashboardBrowserTests {
         #expect(status == 0, "\(transcript)")
         #expect(transcript.contains("code seen in inbox without reload"))
         #expect(transcript.contains("session revoked"))
-        let sessions = await server.core.store.listSessions()
+        let sessions = await server.core.store.read(SessionRules.self) { $0.listSessions() }
         #expect(sessions.count == 1 && sessions.first?.userID == userID && sessions.first?.status == .revoked)
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }

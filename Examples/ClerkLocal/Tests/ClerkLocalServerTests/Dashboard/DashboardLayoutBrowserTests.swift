@@ -36,7 +36,7 @@ extension DashboardBrowserTests {
                     lifetimeMinutes: 10, now: Date())
             }
         }
-        #expect(await server.core.store.listSessions().count == 20, "20 sessions to show")
+        #expect(await server.core.store.read(SessionRules.self) { $0.listSessions() }.count == 20, "20 sessions to show")
 
         let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/test-artifacts")
             .standardizedFileURL

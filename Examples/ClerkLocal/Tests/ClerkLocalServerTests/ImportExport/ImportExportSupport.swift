@@ -62,7 +62,7 @@ extension TestServer {
     }
 
     func export() async -> UserExportDocument {
-        await core.store.exportUsers()
+        await core.store.read(UserAdministration.self) { $0.exportUsers() }
     }
 }
 

@@ -163,7 +163,7 @@ struct UserImportRefusalTests {
             var document = Self.valid
             refusal.edit(&document, existing)
             await #expect(throws: refusal.expected(existing), sourceLocation: sourceLocation) {
-                try await server.core.store.importUsers(document)
+                try await server.core.store.perform(UserAdministration.self) { [document] in try $0.importUsers(document) }
             }
             #expect(await server.export().users == before, "a refused import changes nothing", sourceLocation: sourceLocation)
         }
@@ -232,7 +232,7 @@ struct UserImportRefusalTests {
                 ExportedEmailAddress(id: "idn_added1", emailAddress: "taken@example.com", verified: false, awaitingVerification: true, createdAt: 0))
             document.users[2].emailAddresses.append(
                 ExportedEmailAddress(id: "idn_added2", emailAddress: "taken@example.com", verified: false, awaitingVerification: true, createdAt: 0))
-            let imported = try await server.core.store.importUsers(document)
+            let imported = try await server.core.store.perform(UserAdministration.self) { [document] in try $0.importUsers(document) }
             #expect(imported == 3)
             let users = await server.export().users
             #expect(users.first { $0.id == "user_mover00000" }?.emailAddresses[0].emailAddress == "mover00000@example.com")

@@ -81,7 +81,7 @@ struct UserRoundTripTests {
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
         let example = try UserExportDocument.decode(from: Data(page[start.upperBound..<end.lowerBound].utf8))
         try await withServer(movingSettings) { server in
-            let imported = try await server.core.store.importUsers(example)
+            let imported = try await server.core.store.perform(UserAdministration.self) { [document = example] in try $0.importUsers(document) }
             #expect(imported == 1)
             var exported = await server.export()
             exported.exportedAt = example.exportedAt

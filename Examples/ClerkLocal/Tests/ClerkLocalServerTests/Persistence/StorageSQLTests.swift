@@ -134,7 +134,7 @@ struct StorageSQLTests {
         #expect(state.signIns.count == 1)
         #expect(state.signUps.count == 1)
         try await withServer(settings, storage: storage) { server in
-            #expect(await server.core.store.exportUsers().users.count == 1)
+            #expect(await server.core.store.read(UserAdministration.self) { $0.exportUsers() }.users.count == 1)
         }
         await storage.close()
     }

@@ -31,7 +31,7 @@ struct AlreadySignedInTests {
                 expectError(again, status: 400, code: "identifier_already_signed_in")
                 #expect(again.error?.meta?.sessionID == sessionID)
             }
-            let live = await server.core.store.listSessions().filter { $0.status == .active }
+            let live = await server.core.store.read(SessionRules.self) { $0.listSessions() }.filter { $0.status == .active }
             #expect(live.count == 1)
             // Another user may still sign in on the same client.
             let other = Fixture.email("other")

@@ -29,7 +29,7 @@ extension InstanceRules {
     /// Revokes a session from outside, as Clerk's dashboard or Backend API does: it can no
     /// longer mint tokens, and its client stops listing it. Revoking a session that already
     /// ended changes nothing.
-    mutating func revokeSession(id: String) throws(FrontendError) -> AdminSession {
+    package mutating func revokeSession(id: String) throws(FrontendError) -> AdminSession {
         guard let session = sessions[id] else { throw .notFound("SessionNotFound") }
         endSessions(status: .revoked) { $0.id == id }
         return adminView(sessions[id] ?? session)

@@ -1,6 +1,12 @@
 import Foundation
 
 extension InstanceRules {
+    /// Counts an identity-token request against its client (or address) before its token is verified, so
+    /// that a stream of junk tokens meets the rate limit as any other attempt does.
+    package mutating func admitIdentityToken(_ meta: RequestMeta) throws(FrontendError) {
+        try admit(meta)
+    }
+
     /// Counts the request against its client (or address) and, when it names one, its identifier and
     /// the account behind it: an account's email, phone and username share one budget, so switching
     /// identifiers does not buy more attempts. `clientCounted`: the request was counted against its client

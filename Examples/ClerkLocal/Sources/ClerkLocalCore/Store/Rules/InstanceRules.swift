@@ -1,10 +1,11 @@
 import Foundation
 
 /// Rules of one aggregate (sign-ins, sign-ups, the account, sessions, administration): a value that
-/// holds the instance's state for the length of one call (`FrontendStore.subscript(rules:)` moves
-/// it in and back) and reads the operation's context. What every aggregate needs lives in the
-/// extensions of this protocol (`InstanceRules+…`).
-protocol InstanceRules {
+/// holds the instance's state for the length of one operation (`FrontendStore.perform(_:_:)` moves
+/// it in and back) and reads the operation's context. Routes name the aggregate and call its rules
+/// directly, so an endpoint needs no entry point on the store. What every aggregate needs lives in
+/// the extensions of this protocol (`InstanceRules+…`).
+package protocol InstanceRules: SendableMetatype {
     var state: InstanceState { get set }
     var operation: OperationContext { get }
     init(state: InstanceState, operation: OperationContext)

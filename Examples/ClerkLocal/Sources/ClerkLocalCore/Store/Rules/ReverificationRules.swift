@@ -9,6 +9,10 @@ import Foundation
 package struct ReverificationRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 extension ReverificationRules {

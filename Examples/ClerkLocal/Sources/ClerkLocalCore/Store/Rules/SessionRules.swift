@@ -6,7 +6,10 @@ import Foundation
 package struct SessionRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
-
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 /// What a token request needs from the store: the session and its user, signed outside.

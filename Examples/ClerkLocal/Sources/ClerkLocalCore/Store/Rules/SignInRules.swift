@@ -5,7 +5,10 @@ import Foundation
 package struct SignInRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
-
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 /// What the store hands out for a password check done outside it (bcrypt is slow): the account

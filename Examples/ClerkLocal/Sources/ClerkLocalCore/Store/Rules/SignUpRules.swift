@@ -5,7 +5,10 @@ import Foundation
 package struct SignUpRules: InstanceRules {
     package var state: InstanceState
     package let operation: OperationContext
-
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
 }
 
 extension SignUpRules {

@@ -65,6 +65,7 @@ package struct InstanceState: Sendable {
         signUps.startRecording()
         invitations.startRecording()
         clientBook.sessions.startRecording()
+        rateLimiter.startRecording()
         deliveredInOperation = []
     }
 
@@ -74,7 +75,7 @@ package struct InstanceState: Sendable {
         return StateUndo(
             users: directory.users.stopRecording(), clients: clientBook.clients.stopRecording(),
             signIns: signIns.stopRecording(), signUps: signUps.stopRecording(), sessions: clientBook.sessions.stopRecording(),
-            invitations: invitations.stopRecording(),
+            invitations: invitations.stopRecording(), rateLimitKeys: rateLimiter.stopRecording(),
             nextPruneAt: pruneAt, messageIDs: deliveredInOperation ?? [])
     }
 
@@ -98,6 +99,7 @@ package struct InstanceState: Sendable {
         signUps.undo(undo.signUps)
         invitations.undo(undo.invitations)
         clientBook.sessions.undo(undo.sessions)
+        rateLimiter.undo(undo.rateLimitKeys)
         nextPruneAt = undo.nextPruneAt
     }
 

@@ -5,12 +5,22 @@ package protocol AccountIdentification: Sendable {
     var awaitingVerification: Bool { get set }
 }
 
+/// The rules of the account's email addresses and phone numbers (`/v1/me/email_addresses`, `/v1/me/phone_numbers`).
+package struct IdentificationRules: AccountAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
 extension EmailRecord: AccountIdentification {}
 extension PhoneRecord: AccountIdentification {}
 
 /// What email addresses and phone numbers of the account share: verifying one with the code sent
 /// to it, and whether one may be deleted.
-extension AccountRules {
+extension IdentificationRules {
     package static let maxUnverifiedIdentifications = 5
 
     package mutating func ensureRoomForUnverified(_ user: UserRecord) throws(FrontendError) {

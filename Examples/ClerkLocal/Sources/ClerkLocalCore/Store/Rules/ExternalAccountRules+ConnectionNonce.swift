@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-extension AccountRules {
+extension ExternalAccountRules {
     /// `GET /v1/me?rotating_token_nonce=…`: the user's client presents the nonce the connection's
     /// callback sent its browser back with, and the held result takes effect once: the account
     /// verified (linked), or its verification failed with the held code. A wrong, used or expired

@@ -1,6 +1,16 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of the account's second factors: the authenticator app and backup codes.
+package struct SecondFactorRules: AccountAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
 /// An authenticator-app enrolment as an answer shows it: the secret only while it is unverified,
 /// backup codes only when verifying it generated them.
 package struct TOTPEnrollment: Sendable {
@@ -27,7 +37,7 @@ package struct DeletedRecord: Sendable {
 }
 
 /// `/v1/me/totp` and `/v1/me/backup_codes`.
-extension AccountRules {
+extension SecondFactorRules {
     // MARK: POST /v1/me/totp
 
     /// A new secret, pending until a code from it verifies it; a pending one is replaced, an
@@ -122,7 +132,10 @@ extension AccountRules {
     }
 
     // MARK: Shared
+}
 
+/// What the second factors and the phone numbers reserved for one share.
+extension AccountAggregate {
     /// Backup codes come with the first second factor, when the instance offers them and the user
     /// has none left.
     package mutating func issueFirstBackupCodes(_ user: inout UserRecord) -> [String]? {

@@ -9,7 +9,7 @@ package struct AccountPhone: Sendable {
 }
 
 /// `/v1/me/phone_numbers`: add, verify by SMS code, reserve for second factor, remove.
-extension AccountRules {
+extension IdentificationRules {
     package mutating func listPhoneNumbers(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [PhoneRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.phones
     }

@@ -2,7 +2,7 @@ import ClerkAPI
 import Foundation
 
 /// `/v1/me/email_addresses`: add, verify by emailed code, remove.
-extension AccountRules {
+extension IdentificationRules {
     package mutating func listEmailAddresses(_ meta: RequestMeta, sessionID: String?) throws(FrontendError) -> [EmailRecord] {
         try account(meta, sessionID: sessionID, mutation: false).user.emails
     }

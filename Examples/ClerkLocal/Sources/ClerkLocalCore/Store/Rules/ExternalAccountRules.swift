@@ -1,6 +1,16 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of the account's provider connections (`/v1/me/external_accounts`).
+package struct ExternalAccountRules: AccountAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
 /// What the server asks of a connection's start: the provider, the app's `redirect_url`, and the
 /// provider's authorization URL the server built (with its `state`).
 package struct ExternalAccountConnectionStart: Sendable {
@@ -23,7 +33,7 @@ package struct UserExternalAccount: Sendable {
 
 /// `POST /v1/me/external_accounts`: the signed-in user connects a provider's account through the
 /// browser. The account waits unverified until the user's client presents the callback's nonce.
-extension AccountRules {
+extension ExternalAccountRules {
     /// An unverified account of `start.provider` whose verification leads to the provider's page;
     /// a connection of the same provider still under way is replaced. Refused when the provider
     /// is not enabled, the redirect URL is not allowed, or the user already has that provider.

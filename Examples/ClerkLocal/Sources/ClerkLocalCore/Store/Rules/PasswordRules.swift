@@ -1,6 +1,16 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of the account's password (`POST /v1/me/change_password`).
+package struct PasswordRules: AccountAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
 /// What the store hands out for a password change checked outside it (bcrypt is slow).
 package struct PasswordChangePlan: Sendable {
     package var userID: String
@@ -14,7 +24,7 @@ package struct PasswordChangePlan: Sendable {
 }
 
 /// `POST /v1/me/change_password`.
-extension AccountRules {
+extension PasswordRules {
     package mutating func planPasswordChange(
         _ meta: RequestMeta, sessionID: String?, _ input: PasswordChange
     ) throws(FrontendError) -> PasswordChangePlan {

@@ -1,10 +1,20 @@
 import ClerkAPI
 import Foundation
 
+/// The rules of the account's passkeys (`/v1/me/passkeys`).
+package struct PasskeyRules: AccountAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
 /// `/v1/me/passkeys`: registering a passkey (the creation options, then the authenticator's response), renaming
 /// and removing one. Each refusal changes nothing: a registration response that fails a check leaves the pending
 /// passkey and its challenge as they were, so the same options can be answered again until they expire.
-extension AccountRules {
+extension PasskeyRules {
     static let passkeyNameMaxLength = 100
 
     /// The relying party, or `feature_not_enabled` when the instance has no passkeys.

@@ -5,7 +5,7 @@ import Foundation
 /// re-verification (`InstanceSettings.reverification`): changing the password, the authenticator app,
 /// backup codes, passkeys, a phone number's second-factor use; adding or removing an email address or
 /// phone number; starting, redeeming or removing a provider connection.
-extension AccountRules {
+extension AccountAggregate {
     /// Refuses with 403 `session_reverification_required` unless the session verified the user's strongest
     /// factor less than `reverification.max_age_seconds` ago, as Clerk's `second_factor` level asks: a
     /// second factor for a user who has one (a first factor does not stand in for it), otherwise a first

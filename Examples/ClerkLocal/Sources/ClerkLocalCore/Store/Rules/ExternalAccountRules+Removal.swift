@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-extension AccountRules {
+extension ExternalAccountRules {
     /// `DELETE /v1/me/external_accounts/{id}`: the provider's account disconnected, unless it is
     /// the user's last way to sign in (no password, no other linked account, no code or link to an
     /// address or number the instance signs in with).
