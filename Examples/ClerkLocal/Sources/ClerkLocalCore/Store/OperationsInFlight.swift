@@ -98,6 +98,7 @@ package struct StateUndo: Sendable {
     package var signUps: TableUndo<SignUpRecord>
     package var sessions: TableUndo<SessionRecord>
     package var invitations: TableUndo<InvitationRecord>
+    package var organizations: OrganizationUndo
     package var nextPruneAt: Date
     package var messageIDs: Set<String>
 
@@ -105,7 +106,7 @@ package struct StateUndo: Sendable {
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
-        invitations: TableUndo<InvitationRecord> = TableUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
+        invitations: TableUndo<InvitationRecord> = TableUndo(), organizations: OrganizationUndo = OrganizationUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
     ) {
         self.users = users
         self.clients = clients
@@ -113,6 +114,7 @@ package struct StateUndo: Sendable {
         self.signUps = signUps
         self.sessions = sessions
         self.invitations = invitations
+        self.organizations = organizations
         self.nextPruneAt = nextPruneAt
         self.messageIDs = messageIDs
     }

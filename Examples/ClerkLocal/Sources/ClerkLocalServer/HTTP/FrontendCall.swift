@@ -83,7 +83,8 @@ package struct FrontendCall<Body: Sendable>: Sendable {
     package func session(_ operation: StoreOperation<StoreAnswer<TokenGrant>>) async throws -> Response {
         try await answer(operation) { answer in
             let session = try await core.presenter.session(
-                answer.resource.session, user: answer.resource.user, now: answer.snapshot.now, azp: azp)
+                answer.resource.session, user: answer.resource.user, now: answer.snapshot.now, azp: azp,
+                organization: answer.snapshot.organizations[answer.resource.session.id])
             return try await envelope(session, answer.snapshot)
         }
     }
