@@ -18,8 +18,18 @@ package struct ActiveOrganization: Sendable, Hashable {
         for permission in permissions where !OrganizationRoleSetting.isSystem(permission) {
             let parts = permission.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3 else { continue }
-            let feature = features.firstIndex(of: parts[1]) ?? { features.append(parts[1]); return features.count - 1 }()
-            let action = actions.firstIndex(of: parts[2]) ?? { actions.append(parts[2]); return actions.count - 1 }()
+            let feature =
+                features.firstIndex(of: parts[1])
+                ?? {
+                    features.append(parts[1])
+                    return features.count - 1
+                }()
+            let action =
+                actions.firstIndex(of: parts[2])
+                ?? {
+                    actions.append(parts[2])
+                    return actions.count - 1
+                }()
             pairs.append((feature, action))
         }
         var masks = [Int](repeating: 0, count: features.count)

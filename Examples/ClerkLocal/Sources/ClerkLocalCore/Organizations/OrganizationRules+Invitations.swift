@@ -24,7 +24,8 @@ extension OrganizationRules {
             }
             let now = self.now
             if organizationBook.invitations(to: email).contains(where: { $0.organizationID == organizationID && $0.isPending(now: now) }) {
-                throw FrontendError(ClerkErrorCode(rawValue: "duplicate_record"), status: 400, message: "duplicate record",
+                throw FrontendError(
+                    ClerkErrorCode(rawValue: "duplicate_record"), status: 400, message: "duplicate record",
                     longMessage: "There are already pending invitations for the following email addresses: \(email)")
             }
             normalized.append(email)

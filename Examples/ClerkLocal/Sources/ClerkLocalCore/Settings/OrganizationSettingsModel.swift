@@ -7,8 +7,9 @@ public struct OrganizationSettingsModel: Codable, Sendable, Hashable {
     public var enabled: Bool
     /// Members an organization may have, pending invitations included; 0 means no limit.
     public var maxAllowedMemberships: Int
-    /// A signed-in user must pick an organization (no personal account): the environment says so
-    /// to clients.
+    /// A signed-in user must pick an organization (no personal account). Kept for the settings file;
+    /// the Frontend API's environment schema has no field for it, and the `choose-organization`
+    /// session task it leads to in Clerk is not emulated yet.
     public var forceOrganizationSelection: Bool
     /// Admins (`org:sys_profile:delete`) may delete their organization.
     public var adminDeleteEnabled: Bool

@@ -106,7 +106,8 @@ package struct StateUndo: Sendable {
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
-        invitations: TableUndo<InvitationRecord> = TableUndo(), organizations: OrganizationUndo = OrganizationUndo(), nextPruneAt: Date = .distantPast, messageIDs: Set<String> = []
+        invitations: TableUndo<InvitationRecord> = TableUndo(), organizations: OrganizationUndo = OrganizationUndo(), nextPruneAt: Date = .distantPast,
+        messageIDs: Set<String> = []
     ) {
         self.users = users
         self.clients = clients

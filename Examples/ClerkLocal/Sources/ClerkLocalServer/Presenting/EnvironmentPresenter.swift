@@ -21,14 +21,7 @@ package struct EnvironmentPresenter: Sendable {
     package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(environment())
-        // Clerk's environment carries `force_organization_selection`, which the spec's schema omits.
-        guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: data),
-            case .object(var organizations)? = object["organization_settings"]
-        else { return data }
-        organizations["force_organization_selection"] = .bool(settings.organizations.forceOrganizationSelection)
-        object["organization_settings"] = .object(organizations)
-        return try encoder.encode(JSONValue.object(object))
+        return try encoder.encode(environment())
     }
 
     private var authConfig: AuthConfig {
