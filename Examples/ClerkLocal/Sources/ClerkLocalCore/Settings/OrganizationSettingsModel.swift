@@ -31,7 +31,7 @@ public struct OrganizationSettingsModel: Codable, Sendable, Hashable {
     public init(
         enabled: Bool = true, maxAllowedMemberships: Int = 5, forceOrganizationSelection: Bool = false,
         adminDeleteEnabled: Bool = true, creatorRole: String = "org:admin", defaultRole: String = "org:member",
-        domainsEnabled: Bool = true, enrollmentModes: [String] = ["manual_invitation", "automatic_invitation", "automatic_suggestion"],
+        domainsEnabled: Bool = false, enrollmentModes: [String] = ["manual_invitation", "automatic_invitation", "automatic_suggestion"],
         slugDisabled: Bool = false, invitationLifetimeDays: Int = 30,
         roles: [OrganizationRoleSetting] = OrganizationRoleSetting.clerkDefaults
     ) {

@@ -124,6 +124,7 @@ package struct BackendAPIRoutes: Sendable {
                 ])
             }
         }
+        registerOrganizations(on: api)
         routes.answerOtherMethods()
     }
 
