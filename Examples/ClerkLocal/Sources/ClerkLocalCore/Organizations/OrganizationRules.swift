@@ -41,6 +41,8 @@ package struct OrganizationInvitationView: Sendable {
     package var organization: OrganizationRecord
     package var roleName: String
     package var url: String?
+    /// Who invited, for the Backend API's `public_inviter_data`.
+    package var inviter: UserRecord? = nil
 }
 
 /// One page of a list and how many match in all.

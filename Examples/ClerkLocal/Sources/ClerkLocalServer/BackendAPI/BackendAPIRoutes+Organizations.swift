@@ -43,6 +43,36 @@ struct BackendMembershipBody: Decodable {
     }
 }
 
+struct BackendOrganizationInvitationBody: Decodable {
+    static let keys: Set<String> = [
+        "email_address", "role", "inviter_user_id", "public_metadata", "private_metadata", "redirect_url", "expires_in_days", "notify",
+    ]
+    var emailAddress: String?
+    var role: String?
+    var inviterUserID: String?
+    var publicMetadata: JSONValue?
+    var privateMetadata: JSONValue?
+    var redirectURL: String?
+    var expiresInDays: Int?
+    var notify: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case role, notify
+        case emailAddress = "email_address"
+        case inviterUserID = "inviter_user_id"
+        case publicMetadata = "public_metadata"
+        case privateMetadata = "private_metadata"
+        case redirectURL = "redirect_url"
+        case expiresInDays = "expires_in_days"
+    }
+
+    var input: BackendOrganizationInvitationInput {
+        BackendOrganizationInvitationInput(
+            emailAddress: emailAddress, role: role, inviterUserID: inviterUserID, publicMetadata: publicMetadata,
+            privateMetadata: privateMetadata, redirectURL: redirectURL, expiresInDays: expiresInDays, notify: notify)
+    }
+}
+
 extension BackendAPIRoutes {
     /// `/organizations` (create, list, get by id or slug, update, delete, metadata) and
     /// `/organizations/{id}/memberships` (create, list, update the role, delete).
@@ -95,6 +125,40 @@ extension BackendAPIRoutes {
             }
         }
         registerMemberships(on: api)
+        registerOrganizationInvitations(on: api)
+    }
+
+    private func registerOrganizationInvitations(on api: RouterGroup<LocalRequestContext>) {
+        api.post("organizations/:organization_id/invitations") { request, context in
+            try await answer {
+                let id = try RequestReading.parameter("organization_id", context)
+                let body = try await Self.body(BackendOrganizationInvitationBody.self, keys: BackendOrganizationInvitationBody.keys, request, context)
+                let view = try await core.store.perform { try $0[rules: OrganizationRules.self].backendInvite(id, body.input) }
+                return presenter.invitation(view)
+            }
+        }
+        api.get("organizations/:organization_id/invitations") { request, context in
+            try await answer {
+                let id = try RequestReading.parameter("organization_id", context)
+                let page = try Self.pageRequest(request)
+                let statuses = request.uri.queryParameters.getAll("status").map { String($0) }
+                let found = try await core.store.perform {
+                    try $0[rules: OrganizationRules.self].backendInvitations(id, statuses: statuses, page: page)
+                }
+                let presenter = self.presenter
+                return BackendPresenter.page(found.items.map { presenter.invitation($0) }, total: found.total)
+            }
+        }
+        api.post("organizations/:organization_id/invitations/:invitation_id/revoke") { _, context in
+            try await answer {
+                let id = try RequestReading.parameter("organization_id", context)
+                let invitationID = try RequestReading.parameter("invitation_id", context)
+                let view = try await core.store.perform {
+                    try $0[rules: OrganizationRules.self].backendRevokeInvitation(id, invitationID: invitationID)
+                }
+                return presenter.invitation(view)
+            }
+        }
     }
 
     private func registerMemberships(on api: RouterGroup<LocalRequestContext>) {

@@ -38,6 +38,25 @@ extension BackendPresenter {
         return .object(object)
     }
 
+    package func invitation(_ view: OrganizationInvitationView) -> JSONValue {
+        let record = view.record
+        return .object([
+            "object": "organization_invitation", "id": .string(record.id), "email_address": .string(record.emailAddress),
+            "role": .string(record.role), "role_name": .string(view.roleName), "organization_id": .string(record.organizationID),
+            "inviter_id": record.inviterUserID.map(JSONValue.string) ?? .null,
+            "public_inviter_data": view.inviter.map { user in
+                .object([
+                    "user_id": .string(user.id), "first_name": user.firstName.map(JSONValue.string) ?? .null,
+                    "last_name": user.lastName.map(JSONValue.string) ?? .null, "image_url": .string(Self.avatarURL), "has_image": false,
+                    "identifier": .string(user.displayIdentifier),
+                ])
+            } ?? .null,
+            "status": .string(record.status(now: now)), "public_metadata": record.publicMetadata, "private_metadata": record.privateMetadata,
+            "url": view.url.map(JSONValue.string) ?? .null, "expires_at": Self.millis(record.expiresAt),
+            "created_at": Self.millis(record.createdAt), "updated_at": Self.millis(record.updatedAt),
+        ])
+    }
+
     package static func deleted(_ resource: DeletedResource) -> JSONValue {
         var object: [String: JSONValue] = ["object": .string(resource.object), "id": .string(resource.id), "deleted": true]
         if let slug = resource.slug { object["slug"] = .string(slug) }

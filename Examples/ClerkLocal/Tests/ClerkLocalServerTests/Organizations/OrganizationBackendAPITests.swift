@@ -25,10 +25,13 @@ struct OrganizationBackendAPITests {
             let created = try await server.backend(
                 "POST", "/organizations", json: ["name": "Backend Org", "created_by": userID, "public_metadata": ["tier": "gold"]])
             let id = try #require(created.json["id"] as? String)
-            let second = try await signedUpAccount(server, server.client(), email: Fixture.email("second"))
-            _ = second
+            _ = try await signedUpAccount(server, server.client(), email: Fixture.email("second"))
             let secondID = try #require(await server.core.store.users.values.first { $0.id != userID }?.id)
-            let records = [
+            let invitee = Fixture.email("invitee")
+            func invitationID(_ server: TestServer, _ organizationID: String) async throws -> String {
+                try #require(await server.core.store.state.organizations.invitations(of: organizationID).first?.id)
+            }
+            var records = [
                 record("CreateOrganization", created),
                 record("ListOrganizations", try await server.backend("GET", "/organizations")),
                 record("GetOrganization", try await server.backend("GET", "/organizations/\(id)")),
@@ -45,16 +48,27 @@ struct OrganizationBackendAPITests {
                     "UpdateOrganizationMembership",
                     try await server.backend("PATCH", "/organizations/\(id)/memberships/\(secondID)", json: ["role": "org:admin"])),
                 record("DeleteOrganizationMembership", try await server.backend("DELETE", "/organizations/\(id)/memberships/\(secondID)")),
-                record("GetOrganization", try await server.backend("GET", "/organizations/org_missing")),
-                record("DeleteOrganization", try await server.backend("DELETE", "/organizations/\(id)")),
+                record(
+                    "CreateOrganizationInvitation",
+                    try await server.backend(
+                        "POST", "/organizations/\(id)/invitations",
+                        json: ["email_address": invitee, "role": "org:member", "inviter_user_id": userID])),
+                record("ListOrganizationInvitations", try await server.backend("GET", "/organizations/\(id)/invitations?status=pending")),
             ]
+            let pendingID = try await invitationID(server, id)
+            #expect(server.latestLink(to: invitee)?.contains("__clerk_ticket=") == true)
             // A role the instance does not have is refused.
             let demoted = try await server.backend("PATCH", "/organizations/\(id)/memberships/\(userID)", json: ["role": "org:nobody"])
             expectError(demoted, status: 404, code: "resource_not_found")
+            records += [
+                record("RevokeOrganizationInvitation", try await server.backend("POST", "/organizations/\(id)/invitations/\(pendingID)/revoke")),
+                record("GetOrganization", try await server.backend("GET", "/organizations/org_missing")),
+                record("DeleteOrganization", try await server.backend("DELETE", "/organizations/\(id)")),
+            ]
             #expect(account.sessionID.hasPrefix("sess_"))
             return records
         }
-        #expect(records.map(\.status) == [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 200])
+        #expect(records.map(\.status) == [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 200])
         try SpecValidationTests.validate(records, against: spec)
     }
 
