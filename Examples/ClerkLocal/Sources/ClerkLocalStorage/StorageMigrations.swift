@@ -26,6 +26,11 @@ package enum StorageMigrations {
         migrator.registerMigration("v3: invitations") { db in
             try db.execute(sql: "CREATE TABLE invitations (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
         }
+        migrator.registerMigration("v4: organizations") { db in
+            for table in ["organizations", "organization_memberships", "organization_invitations"] {
+                try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+            }
+        }
         return migrator
     }
 

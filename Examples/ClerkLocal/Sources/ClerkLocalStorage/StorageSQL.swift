@@ -20,6 +20,9 @@ package enum StorageSQL {
             signIns: try records(StorageTables.signIns),
             signUps: try records(StorageTables.signUps),
             invitations: try records(StorageTables.invitations),
+            organizations: StoredOrganizations(
+                organizations: try records(StorageTables.organizations), memberships: try records(StorageTables.memberships),
+                invitations: try records(StorageTables.organizationInvitations)),
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
             },
@@ -42,6 +45,9 @@ package enum StorageSQL {
         try apply(changes.signIns, to: StorageTables.signIns, in: db, encoder: encoder)
         try apply(changes.signUps, to: StorageTables.signUps, in: db, encoder: encoder)
         try apply(changes.invitations, to: StorageTables.invitations, in: db, encoder: encoder)
+        try apply(changes.organizations.organizations, to: StorageTables.organizations, in: db, encoder: encoder)
+        try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
+        try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)
         if changes.padding {
             try store(SecureRandom.token(), as: .padding, in: db)
         }

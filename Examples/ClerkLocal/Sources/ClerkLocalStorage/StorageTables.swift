@@ -16,8 +16,14 @@ package enum StorageTables {
     package static let signIns = Records<SignInRecord>(name: "sign_ins")
     package static let signUps = Records<SignUpRecord>(name: "sign_ups")
     package static let invitations = Records<InvitationRecord>(name: "invitations")
+    package static let organizations = Records<OrganizationRecord>(name: "organizations")
+    package static let memberships = Records<MembershipRecord>(name: "organization_memberships")
+    package static let organizationInvitations = Records<OrganizationInvitationRecord>(name: "organization_invitations")
     /// Every table of records: a reset empties them all.
-    package static let recordTableNames = [users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name]
+    package static let recordTableNames = [
+        users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name, organizations.name, memberships.name,
+        organizationInvitations.name,
+    ]
     /// The messages sent, oldest first by `position`.
     package static let outbox = "outbox"
     /// The instance's own values by name (`InstanceValue`).

@@ -28,6 +28,9 @@ struct EnvironmentRoundTripTests {
         #expect(environment.userSettings?.signIn?.secondFactor?.required == preset.settings.mfa.required)
         #expect(
             environment.userSettings?.attackProtection?.enumerationProtection?.enabled == preset.settings.enumerationProtection)
-        #expect(environment.organizationSettings?.enabled == false)
+        // Organizations are on in every preset, with Clerk's creator role.
+        #expect(environment.organizationSettings?.enabled == true)
+        #expect(environment.organizationSettings?.creatorRole == "org:admin")
+        #expect(environment.userSettings?.actions?.createOrganization == true)
     }
 }

@@ -12,6 +12,7 @@ package struct StateChanges: Sendable {
     package var signIns: [String: SignInRecord?] = [:]
     package var signUps: [String: SignUpRecord?] = [:]
     package var invitations: [String: InvitationRecord?] = [:]
+    package var organizations = OrganizationChanges()
     package var messages: [OutboxMessage] = []
     /// A row written for nothing but its commit: a failed password attempt on a missing account
     /// waits for it as one on an existing account waits for its lockout count.
@@ -19,7 +20,7 @@ package struct StateChanges: Sendable {
 
     package var isEmpty: Bool {
         !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
-            && invitations.isEmpty && messages.isEmpty
+            && invitations.isEmpty && organizations.isEmpty && messages.isEmpty
     }
 }
 
@@ -31,6 +32,7 @@ package struct StoredState: Sendable {
     package var signIns: [(id: String, record: SignInRecord)] = []
     package var signUps: [(id: String, record: SignUpRecord)] = []
     package var invitations: [(id: String, record: InvitationRecord)] = []
+    package var organizations = StoredOrganizations()
     /// Oldest first.
     package var messages: [OutboxMessage] = []
     /// The settings last in effect, as a settings file holds them (none before the first switch).
@@ -39,7 +41,8 @@ package struct StoredState: Sendable {
         users: [(id: String, record: UserRecord)] = [], clients: [(id: String, record: ClientRecord)] = [],
         sessions: [(id: String, record: SessionRecord)] = [], signIns: [(id: String, record: SignInRecord)] = [],
         signUps: [(id: String, record: SignUpRecord)] = [],
-        invitations: [(id: String, record: InvitationRecord)] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil
+        invitations: [(id: String, record: InvitationRecord)] = [], organizations: StoredOrganizations = StoredOrganizations(),
+        messages: [OutboxMessage] = [], settingsJSON: Data? = nil
     ) {
         self.users = users
         self.clients = clients
@@ -47,6 +50,7 @@ package struct StoredState: Sendable {
         self.signIns = signIns
         self.signUps = signUps
         self.invitations = invitations
+        self.organizations = organizations
         self.messages = messages
         self.settingsJSON = settingsJSON
     }

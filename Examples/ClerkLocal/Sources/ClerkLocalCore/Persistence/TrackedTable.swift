@@ -31,6 +31,11 @@ package struct TrackedTable<Record: Sendable>: Sequence, Sendable {
         return lookup.ids(for: key).compactMap { rows[$0] }
     }
 
+    /// How many records the table's lookup finds by `key`, without reading them.
+    package func count(for key: String) -> Int {
+        lookup?.ids(for: key).count ?? 0
+    }
+
     package var values: Dictionary<String, Record>.Values { rows.values }
     package var ids: Dictionary<String, Record>.Keys { rows.keys }
     package var count: Int { rows.count }

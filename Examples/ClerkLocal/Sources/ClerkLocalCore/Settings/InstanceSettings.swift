@@ -50,6 +50,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Passkeys as a first factor and on the account (`/v1/me/passkeys`); nil (absent from a settings
     /// file) turns them off.
     public var passkeys: PasskeySettings?
+    /// Organizations, their roles and permissions (on in every preset).
+    public var organizations: OrganizationSettingsModel
 
     public init(
         applicationName: String = "Clerk Local",
@@ -77,7 +79,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         reverification: ReverificationSettings? = nil,
         identityProviders: IdentityProviderSettings? = nil,
         oauthProviders: OAuthProviderSettings? = nil,
-        passkeys: PasskeySettings? = nil
+        passkeys: PasskeySettings? = nil,
+        organizations: OrganizationSettingsModel = OrganizationSettingsModel()
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -105,6 +108,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.identityProviders = identityProviders
         self.oauthProviders = oauthProviders
         self.passkeys = passkeys
+        self.organizations = organizations
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -207,6 +207,7 @@ public enum SettingsLoader {
         }
         try validateOAuthProviders(settings)
         if let problem = settings.passkeys?.problem() { throw LoadError(description: "passkeys: \(problem)") }
+        if let problem = settings.organizations.problem() { throw LoadError(description: "organizations: \(problem)") }
         if let providers = settings.identityProviders, !providers.enabled.isEmpty {
             try require(settings.emailAddress.enabled, "identity_providers needs email_address enabled (a token's user is found by email)")
         }

@@ -10,6 +10,8 @@ package struct ClientSnapshot: Sendable {
     package var signIn: SignInRecord?
     package var signUp: SignUpRecord?
     package var now: Date
+    /// The active organization of each listed session that has one, by session id.
+    package var organizations: [String: ActiveOrganization] = [:]
 }
 
 /// What a store operation answers: the resource the endpoint is about and the client's new state.

@@ -101,6 +101,7 @@ package struct StateUndo: Sendable {
     package var invitations: TableUndo<InvitationRecord>
     /// The rate limiters' keys the operation counted a request under.
     package var rateLimitKeys: [String]
+    package var organizations: OrganizationUndo
     package var nextPruneAt: Date
     package var messageIDs: Set<String>
 
@@ -108,7 +109,8 @@ package struct StateUndo: Sendable {
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
-        invitations: TableUndo<InvitationRecord> = TableUndo(), rateLimitKeys: [String] = [], nextPruneAt: Date = .distantPast,
+        invitations: TableUndo<InvitationRecord> = TableUndo(), organizations: OrganizationUndo = OrganizationUndo(),
+        rateLimitKeys: [String] = [], nextPruneAt: Date = .distantPast,
         messageIDs: Set<String> = []
     ) {
         self.users = users
@@ -118,6 +120,7 @@ package struct StateUndo: Sendable {
         self.sessions = sessions
         self.invitations = invitations
         self.rateLimitKeys = rateLimitKeys
+        self.organizations = organizations
         self.nextPruneAt = nextPruneAt
         self.messageIDs = messageIDs
     }

@@ -19,6 +19,9 @@ package struct SessionRecord: Sendable, Codable {
     package var lastActiveAddress: String? = nil
     /// The latest re-verification started on the session, if any.
     package var reverification: ReverificationRecord? = nil
+    /// The organization the session has active (`touch` with `active_organization_id`); cleared when
+    /// the user leaves it or it is deleted.
+    package var lastActiveOrganizationID: String? = nil
 
     /// The status in effect at `now`: an active or pending session past its lifetime, or idle for
     /// longer than the inactivity timeout, has expired. The one rule for whether a session is live:

@@ -19,8 +19,15 @@ public struct SessionClaims: JWTPayload, Equatable {
     public var fva: [Int]
     /// `pending` while the session has tasks left; absent for an active session.
     public var sts: String?
+    /// The session's active organization; absent without one.
+    public var o: OrganizationClaim?
+    /// The active organization's features (`o:<feature>`, comma-separated); absent without any.
+    public var fea: String?
 
-    public init(iss: String, sub: String, sid: String, azp: String, iat: Int, nbf: Int, exp: Int, v: Int = 2, fva: [Int], sts: String? = nil) {
+    public init(
+        iss: String, sub: String, sid: String, azp: String, iat: Int, nbf: Int, exp: Int, v: Int = 2, fva: [Int], sts: String? = nil,
+        o: OrganizationClaim? = nil, fea: String? = nil
+    ) {
         self.iss = iss
         self.sub = sub
         self.sid = sid
@@ -31,6 +38,8 @@ public struct SessionClaims: JWTPayload, Equatable {
         self.v = v
         self.fva = fva
         self.sts = sts
+        self.o = o
+        self.fea = fea
     }
 
     /// Signature checking is the key collection's; the time window is checked by whoever verifies,

@@ -130,6 +130,7 @@ package struct BackendAPIRoutes: Sendable {
                 ])
             }
         }
+        registerOrganizations(on: api)
         routes.answerOtherMethods()
     }
 

@@ -103,7 +103,8 @@ package struct FrontendCall<Body: Sendable>: Sendable {
     package func session<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<TokenGrant>>) async throws -> Response {
         try await answer(rules, operation) { answer in
             let session = try await core.presenter.session(
-                answer.resource.session, user: answer.resource.user, now: answer.snapshot.now, azp: azp)
+                answer.resource.session, user: answer.resource.user, now: answer.snapshot.now, azp: azp,
+                organization: answer.snapshot.organizations[answer.resource.session.id])
             return try await envelope(session, answer.snapshot)
         }
     }

@@ -22,6 +22,7 @@ package struct FrontendRoutes: Sendable {
         registerAccount(on: router)
         registerPasskeys(on: router)
         EmailLinkRoutes(core: core).register(on: router)
+        OrganizationRoutes(core: core).register(on: router)
         router.answerOtherMethods()
     }
 

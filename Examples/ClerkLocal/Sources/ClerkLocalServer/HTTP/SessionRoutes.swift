@@ -17,7 +17,7 @@ extension FrontendRoutes {
         route(CreateSessionTokenRequest.self, on: router) { call in
             try await call.answer(SessionRules.self, { try $0.grantToken(call.meta, sessionID: call.parameter("session_id"), TokenRequest(call.body)) }) {
                 grant in
-                let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp)
+                let jwt = try await core.presenter.token(for: grant.session, user: grant.user, now: core.now(), azp: call.azp, organization: grant.organization)
                 return WireResponses.json(try WireResponses.encode(TokenResource(jwt: jwt)))
             }
         }

@@ -1,13 +1,18 @@
 import ClerkAPI
 import ClerkLocalCore
 
-/// The environment's settings of features the local server does not offer: all off.
+/// The environment's organization settings from the instance's, and the settings of features the
+/// local server does not offer: all off.
 extension EnvironmentPresenter {
     package var organizationSettings: OrganizationSettings {
-        OrganizationSettings(
-            enabled: false, maxAllowedMemberships: 5, actions: OrganizationActionsSettings(adminDelete: true),
-            domains: OrganizationDomainsSettings(enabled: false, enrollmentModes: [], defaultRole: "org:member"),
-            slug: OrganizationSlugSettings(disabled: false), creatorRole: "org:admin")
+        let organizations = settings.organizations
+        return OrganizationSettings(
+            enabled: organizations.enabled, maxAllowedMemberships: organizations.maxAllowedMemberships,
+            actions: OrganizationActionsSettings(adminDelete: organizations.adminDeleteEnabled),
+            domains: OrganizationDomainsSettings(
+                enabled: organizations.domainsEnabled, enrollmentModes: organizations.domainsEnabled ? organizations.enrollmentModes : [],
+                defaultRole: organizations.defaultRole),
+            slug: OrganizationSlugSettings(disabled: organizations.slugDisabled), creatorRole: organizations.creatorRole)
     }
 
     package var fraudSettings: FraudSettings {

@@ -13,7 +13,7 @@ package struct WirePresenter: Sendable {
         var sessions: [Session] = []
         for record in snapshot.sessions {
             guard let user = snapshot.users[record.userID] else { continue }
-            sessions.append(try await session(record, user: user, now: snapshot.now, azp: azp))
+            sessions.append(try await session(record, user: user, now: snapshot.now, azp: azp, organization: snapshot.organizations[record.id]))
         }
         let record = snapshot.client
         return ClientResource(
@@ -65,25 +65,32 @@ package struct WirePresenter: Sendable {
             hasPassword: hasPassword)
     }
 
-    package func session(_ record: SessionRecord, user: UserRecord, now: Date, azp: String) async throws -> Session {
+    package func session(
+        _ record: SessionRecord, user: UserRecord, now: Date, azp: String, organization: ActiveOrganization? = nil
+    ) async throws -> Session {
         let live = record.isLive(at: now, settings: settings.sessions)
-        let jwt = live ? try await token(for: record, user: user, now: now, azp: azp) : nil
+        let jwt = live ? try await token(for: record, user: user, now: now, azp: azp, organization: organization) : nil
         return Session(
             id: record.id, status: record.status(at: now, settings: settings.sessions), expireAt: timestamp(record.expireAt),
             abandonAt: timestamp(record.abandonAt), lastActiveAt: timestamp(record.lastActiveAt),
-            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, user: self.user(user, now: now), publicUserData: publicUserData(user),
+            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, lastActiveOrganizationID: organization?.id,
+            user: self.user(user, now: now), publicUserData: publicUserData(user),
             factorVerificationAge: factorAges(record, now: now), createdAt: timestamp(record.createdAt),
             updatedAt: timestamp(record.updatedAt), tasks: record.tasks.map { SessionTask(key: $0) })
     }
 
     /// A session token: RS256, about a minute long, with Clerk's version 2 claims.
-    package func token(for record: SessionRecord, user: UserRecord, now: Date, azp: String) async throws -> String {
+    package func token(
+        for record: SessionRecord, user: UserRecord, now: Date, azp: String, organization: ActiveOrganization? = nil
+    ) async throws -> String {
         let issuedAt = Int(now.timeIntervalSince1970)
+        let organizationClaims = organization?.claims
         let claims = SessionClaims(
             iss: issuer, sub: user.id, sid: record.id, azp: azp, iat: issuedAt,
             // A little leeway for clocks slightly behind the server's, as Clerk's tokens have.
             nbf: issuedAt - 10, exp: issuedAt + settings.sessions.tokenLifetimeSeconds,
-            fva: factorAges(record, now: now), sts: record.status == .pending ? "pending" : nil)
+            fva: factorAges(record, now: now), sts: record.status == .pending ? "pending" : nil,
+            o: organizationClaims?.organization, fea: organizationClaims?.features)
         return try await signer.sign(claims)
     }
 
@@ -103,7 +110,7 @@ package struct WirePresenter: Sendable {
             lockoutExpiresInSeconds: record.lockout.remainingLock(now: now),
             verificationAttemptsRemaining: record.lockout.attemptsRemaining(settings: settings.lockout),
             createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.updatedAt), deleteSelfEnabled: true,
-            createOrganizationEnabled: false, mfaEnabledAt: record.mfaEnabledAt.map(timestamp),
+            createOrganizationEnabled: settings.organizations.enabled, mfaEnabledAt: record.mfaEnabledAt.map(timestamp),
             legalAcceptedAt: record.legalAcceptedAt.map(timestamp))
     }
 
@@ -184,7 +191,7 @@ package struct WirePresenter: Sendable {
             status: verified ? .verified : .unverified, strategy: strategy, attempts: nil, expireAt: timestamp(createdAt))
     }
 
-    private func publicUserData(_ record: UserRecord) -> PublicUserData {
+    func publicUserData(_ record: UserRecord) -> PublicUserData {
         PublicUserData(
             firstName: record.firstName, lastName: record.lastName, imageURL: imageURL, hasImage: false,
             identifier: record.displayIdentifier, userID: record.id, username: record.username)

@@ -41,6 +41,10 @@ extension InstanceRules {
         for userID in listed.map(\.userID) + [signIn?.userID].compactMap({ $0 }) {
             involved[userID] = users[userID]
         }
-        return ClientSnapshot(client: client, sessions: listed, users: involved, signIn: signIn, signUp: signUp, now: now)
+        var snapshot = ClientSnapshot(client: client, sessions: listed, users: involved, signIn: signIn, signUp: signUp, now: now)
+        for session in listed where session.lastActiveOrganizationID != nil {
+            snapshot.organizations[session.id] = activeOrganization(of: session)
+        }
+        return snapshot
     }
 }

@@ -16,6 +16,8 @@ package struct SessionRules: InstanceRules {
 package struct TokenGrant: Sendable {
     package var session: SessionRecord
     package var user: UserRecord
+    /// The session's active organization, for the token's `o` claim.
+    package var organization: ActiveOrganization? = nil
 }
 
 extension SessionRules {
@@ -52,8 +54,8 @@ extension SessionRules {
     package mutating func touchSession(_ meta: RequestMeta, id: String, _ input: SessionTouch) throws(FrontendError) -> StoreAnswer<TokenGrant> {
         try admit(meta)
         var (client, session) = try liveSession(meta, id: id)
-        if let organization = input.activeOrganizationID, !organization.isEmpty {
-            throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound", paramName: "active_organization_id")
+        if let organization = input.activeOrganizationID {
+            session.lastActiveOrganizationID = try activeOrganizationChoice(organization, userID: session.userID, parameter: "active_organization_id")
         }
         session.lastActiveAt = now
         session.updatedAt = now
@@ -70,14 +72,17 @@ extension SessionRules {
     ) throws(FrontendError) -> TokenGrant {
         if !admitted { try admit(meta) }
         var (_, session) = try liveSession(meta, id: sessionID)
-        if let organization = input.organizationID, !organization.isEmpty {
-            throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound", paramName: "organization_id")
+        // A token for another organization than the active one (`organization_id`; empty: none).
+        var tokenOrganization: String?
+        if let id = input.organizationID {
+            tokenOrganization = try activeOrganizationChoice(id, userID: session.userID, parameter: "organization_id") ?? ""
         }
         guard let user = users[session.userID] else { throw .signedOut() }
         session.lastActiveAt = now
         session.lastActiveAddress = meta.remoteAddress
         sessions[session.id] = session
-        return TokenGrant(session: session, user: user)
+        let organization = tokenOrganization == "" ? nil : activeOrganization(of: session, overriding: tokenOrganization)
+        return TokenGrant(session: session, user: user, organization: organization)
     }
 
     /// `remove` (this device forgets it) and `end` (signed out) both take the session off the client.

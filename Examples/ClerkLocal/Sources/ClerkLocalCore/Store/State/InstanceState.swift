@@ -9,6 +9,7 @@ package struct InstanceState: Sendable {
     package var signIns: TrackedTable<SignInRecord>
     package var signUps: TrackedTable<SignUpRecord>
     package var invitations: TrackedTable<InvitationRecord>
+    package var organizations: OrganizationBook
     package var rateLimiter = RateLimiter()
     /// When the next sweep of abandoned records is due, by the server's clock.
     package var nextPruneAt = Date.distantPast
@@ -24,6 +25,7 @@ package struct InstanceState: Sendable {
         signIns = TrackedTable(tracksChanges: tracksChanges, lookup: .signIns)
         signUps = TrackedTable(tracksChanges: tracksChanges, lookup: .signUps)
         invitations = TrackedTable(tracksChanges: tracksChanges, lookup: .invitations)
+        organizations = OrganizationBook(tracksChanges: tracksChanges)
     }
 
     /// What stands in the store while rules hold its state (nothing allocated).
@@ -37,6 +39,7 @@ package struct InstanceState: Sendable {
         signIns.load(stored.signIns)
         signUps.load(stored.signUps)
         invitations.load(stored.invitations)
+        organizations.load(stored.organizations)
         rebuildIndexes()
     }
 
@@ -53,6 +56,7 @@ package struct InstanceState: Sendable {
         signIns.clear()
         signUps.clear()
         invitations.clear()
+        organizations.clear()
         rateLimiter.reset()
     }
 
@@ -64,6 +68,7 @@ package struct InstanceState: Sendable {
         signIns.startRecording()
         signUps.startRecording()
         invitations.startRecording()
+        organizations.startRecording()
         clientBook.sessions.startRecording()
         rateLimiter.startRecording()
         deliveredInOperation = []
@@ -75,7 +80,8 @@ package struct InstanceState: Sendable {
         return StateUndo(
             users: directory.users.stopRecording(), clients: clientBook.clients.stopRecording(),
             signIns: signIns.stopRecording(), signUps: signUps.stopRecording(), sessions: clientBook.sessions.stopRecording(),
-            invitations: invitations.stopRecording(), rateLimitKeys: rateLimiter.stopRecording(),
+            invitations: invitations.stopRecording(), organizations: organizations.stopRecording(),
+            rateLimitKeys: rateLimiter.stopRecording(),
             nextPruneAt: pruneAt, messageIDs: deliveredInOperation ?? [])
     }
 
@@ -89,6 +95,7 @@ package struct InstanceState: Sendable {
         changes.signIns = signIns.takeChanges()
         changes.signUps = signUps.takeChanges()
         changes.invitations = invitations.takeChanges()
+        changes.organizations = organizations.takeChanges()
     }
 
     /// Puts back the records an operation changed (the lookups are rebuilt by the caller).
@@ -98,6 +105,7 @@ package struct InstanceState: Sendable {
         signIns.undo(undo.signIns)
         signUps.undo(undo.signUps)
         invitations.undo(undo.invitations)
+        organizations.undo(undo.organizations)
         clientBook.sessions.undo(undo.sessions)
         rateLimiter.undo(undo.rateLimitKeys)
         nextPruneAt = undo.nextPruneAt
@@ -110,6 +118,7 @@ package struct InstanceState: Sendable {
         signIns.markChanged(batch.signIns.keys)
         signUps.markChanged(batch.signUps.keys)
         invitations.markChanged(batch.invitations.keys)
+        organizations.markChanged(batch.organizations)
         clientBook.sessions.markChanged(batch.sessions.keys)
     }
 }

@@ -1,0 +1,99 @@
+import ClerkAPI
+import Foundation
+
+/// What the Backend API sends to invite someone to an organization.
+package struct BackendOrganizationInvitationInput: Sendable {
+    package var emailAddress: String?
+    package var role: String?
+    package var inviterUserID: String?
+    package var publicMetadata: JSONValue?
+    package var privateMetadata: JSONValue?
+    package var redirectURL: String?
+    package var expiresInDays: Int?
+    package var notify: Bool?
+
+    package init(
+        emailAddress: String?, role: String?, inviterUserID: String? = nil, publicMetadata: JSONValue? = nil,
+        privateMetadata: JSONValue? = nil, redirectURL: String? = nil, expiresInDays: Int? = nil, notify: Bool? = nil
+    ) {
+        self.emailAddress = emailAddress
+        self.role = role
+        self.inviterUserID = inviterUserID
+        self.publicMetadata = publicMetadata
+        self.privateMetadata = privateMetadata
+        self.redirectURL = redirectURL
+        self.expiresInDays = expiresInDays
+        self.notify = notify
+    }
+}
+
+/// The Backend API's organization invitations: created (emailed unless `notify` is false), listed, revoked.
+extension OrganizationRules {
+    package mutating func backendInvite(
+        _ organizationID: String, _ input: BackendOrganizationInvitationInput
+    ) throws(FrontendError) -> OrganizationInvitationView {
+        let organization = try backendOrganization(organizationID).record
+        let email = IdentifierFormat.normalizedEmail(input.emailAddress ?? "")
+        guard !email.isEmpty else { throw .missing("email_address") }
+        guard IdentifierFormat.isValidEmail(email) else { throw .invalidEmail("email_address") }
+        let role = try requireRole(input.role)
+        if let inviter = input.inviterUserID, users[inviter] == nil {
+            throw FrontendError(.resourceNotFound, variant: "UserNotFound", paramName: "inviter_user_id")
+        }
+        let publicMetadata = try Self.metadata(input.publicMetadata, "public_metadata") ?? .object([:])
+        let privateMetadata = try Self.metadata(input.privateMetadata, "private_metadata") ?? .object([:])
+        let days = input.expiresInDays ?? organizationSettings.invitationLifetimeDays
+        guard (1...365).contains(days) else {
+            throw .invalidFormat("expires_in_days", longMessage: "expires_in_days must be between 1 and 365.")
+        }
+        if let redirectURL = input.redirectURL, let refusal = RedirectURLRule.refusal(of: redirectURL, allowed: settings.allowedRedirectUrls) {
+            throw refusal
+        }
+        if let userID = userIDsByEmail[email], organizationBook.membership(organizationID: organization.id, userID: userID) != nil {
+            throw FrontendError(.alreadyAMemberInOrganization, longMessage: "\(email) is already a member of the organization.")
+        }
+        try requireRoom(in: organization, adding: 1)
+        let ticket = SecureRandom.token()
+        let record = OrganizationInvitationRecord(
+            id: SecureRandom.identifier(prefix: "orginv"), organizationID: organization.id, emailAddress: email, role: role, state: .pending,
+            publicMetadata: publicMetadata, privateMetadata: privateMetadata, inviterUserID: input.inviterUserID,
+            ticketDigest: TokenDigest.of(ticket), expiresAt: now.addingTimeInterval(TimeInterval(days) * 24 * 3600), createdAt: now, updatedAt: now)
+        organizationBook.invitations[record.id] = record
+        let link = BackendAPIRules.invitationLink(base: input.redirectURL ?? operation.frontendAPIURL() + "/sign-up", ticket: ticket)
+        if input.notify != false {
+            let message = outbox.deliverOrganizationInvitation(
+                to: email, organizationName: organization.name, link: link, applicationName: settings.applicationName, now: now)
+            state.deliveredInOperation?.insert(message.id)
+        }
+        return OrganizationInvitationView(
+            record: record, organization: organization, roleName: roleName(role), url: link, inviter: input.inviterUserID.flatMap { users[$0] })
+    }
+
+    package mutating func backendInvitations(
+        _ organizationID: String, statuses: [String], page: PageRequest
+    ) throws(FrontendError) -> ListPage<OrganizationInvitationView> {
+        let organization = try backendOrganization(organizationID).record
+        let now = self.now
+        let found = organizationBook.invitations(of: organization.id).filter { statuses.isEmpty || statuses.contains($0.status(now: now)) }
+        let listed = page.page(found)
+        let items = listed.items.map {
+            OrganizationInvitationView(
+                record: $0, organization: organization, roleName: roleName($0.role), url: nil, inviter: $0.inviterUserID.flatMap { users[$0] })
+        }
+        return ListPage(items: items, total: listed.total)
+    }
+
+    package mutating func backendRevokeInvitation(_ organizationID: String, invitationID: String) throws(FrontendError) -> OrganizationInvitationView {
+        let organization = try backendOrganization(organizationID).record
+        guard var invitation = organizationBook.invitations[invitationID], invitation.organizationID == organization.id else {
+            throw FrontendError(.resourceNotFound, variant: "InvitationNotFound")
+        }
+        guard invitation.isPending(now: now) else { throw FrontendError(.organizationInvitationNotPending) }
+        invitation.state = .revoked
+        invitation.updatedAt = now
+        organizationBook.invitations[invitation.id] = invitation
+        return OrganizationInvitationView(
+            record: invitation, organization: organization, roleName: roleName(invitation.role), url: nil,
+            inviter: invitation.inviterUserID.flatMap { users[$0] })
+    }
+}

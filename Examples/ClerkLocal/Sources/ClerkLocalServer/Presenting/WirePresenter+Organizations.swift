@@ -1,0 +1,54 @@
+import ClerkAPI
+import ClerkLocalCore
+import Foundation
+
+/// Organization records as the Frontend API shows them.
+extension WirePresenter {
+    package func organization(_ view: OrganizationView) -> OrganizationJSON {
+        let record = view.record
+        return OrganizationJSON(
+            id: record.id, name: record.name, slug: record.slug, imageURL: Self.organizationImageURL, hasImage: false,
+            membersCount: view.membersCount, pendingInvitationsCount: view.pendingInvitationsCount,
+            maxAllowedMemberships: view.maxAllowedMemberships,
+            adminDeleteEnabled: settings.organizations.adminDeleteEnabled && record.adminDeleteEnabled,
+            publicMetadata: record.publicMetadata, createdAt: ClerkTimestamp(record.createdAt), updatedAt: ClerkTimestamp(record.updatedAt))
+    }
+
+    package func membership(_ view: MembershipView) -> OrganizationMembershipJSON {
+        OrganizationMembershipJSON(
+            id: view.record.id, publicMetadata: view.record.publicMetadata, role: view.record.role, roleName: view.roleName,
+            permissions: view.permissions, createdAt: ClerkTimestamp(view.record.createdAt), updatedAt: ClerkTimestamp(view.record.updatedAt),
+            organization: organization(view.organization), publicUserData: view.user.map(publicUserData))
+    }
+
+    package func invitation(_ view: OrganizationInvitationView, now: Date) -> OrganizationInvitationJSON {
+        let record = view.record
+        return OrganizationInvitationJSON(
+            id: record.id, emailAddress: record.emailAddress, role: record.role, roleName: view.roleName, organizationID: record.organizationID,
+            publicOrganizationData: PublicOrganizationDataJSON(
+                id: view.organization.id, name: view.organization.name, slug: view.organization.slug, imageURL: Self.organizationImageURL,
+                hasImage: false),
+            status: record.status(now: now), publicMetadata: record.publicMetadata, url: view.url,
+            expiresAt: ClerkTimestamp(record.expiresAt), createdAt: ClerkTimestamp(record.createdAt), updatedAt: ClerkTimestamp(record.updatedAt))
+    }
+
+    /// Roles and permissions live in the settings; their ids are derived from their keys, stable across restarts.
+    package func role(_ role: OrganizationRoleSetting) -> RoleJSON {
+        let epoch = ClerkTimestamp(Date(timeIntervalSince1970: 0))
+        return RoleJSON(
+            id: "role_" + Self.stableSuffix(role.key), name: role.name, key: role.key, description: role.description,
+            isCreatorEligible: role.permissions.contains("org:sys_memberships:manage"),
+            permissions: role.permissions.map { key in
+                PermissionJSON(
+                    id: "perm_" + Self.stableSuffix(key), name: key, key: key, description: "",
+                    type: OrganizationRoleSetting.isSystem(key) ? "system" : "user", createdAt: epoch, updatedAt: epoch)
+            },
+            createdAt: epoch, updatedAt: epoch)
+    }
+
+    package static let organizationImageURL = "https://img.clerk.com/local-default-organization-logo"
+
+    private static func stableSuffix(_ key: String) -> String {
+        String(key.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}
