@@ -51,7 +51,7 @@ package struct OrganizationRoutes: Sendable {
                 }
             ) { answer in
                 let data = answer.resource.items.map { core.presenter.role($0) }
-                return try await call.envelope(PaginatedJSON(data: data, totalCount: answer.resource.total), answer.snapshot)
+                return try await call.envelope(OrganizationRolePage(data: data, totalCount: answer.resource.total), answer.snapshot)
             }
         }
     }
@@ -227,7 +227,7 @@ extension FrontendCall where Body == FormFields {
         let paginated = self.paginated
         return try await answer(OrganizationRules.self, operation) { answer in
             let data = answer.resource.items.map { core.presenter.membership($0) }
-            if paginated { return try await envelope(PaginatedJSON(data: data, totalCount: answer.resource.total), answer.snapshot) }
+            if paginated { return try await envelope(OrganizationMembershipPage(data: data, totalCount: answer.resource.total), answer.snapshot) }
             return try await envelope(data, answer.snapshot)
         }
     }
@@ -243,15 +243,12 @@ extension FrontendCall where Body == FormFields {
     ) async throws -> Response {
         try await answer(OrganizationRules.self, operation) { answer in
             let data = answer.resource.items.map { core.presenter.invitation($0, now: answer.snapshot.now) }
-            if paginated { return try await envelope(PaginatedJSON(data: data, totalCount: answer.resource.total), answer.snapshot) }
+            if paginated { return try await envelope(OrganizationInvitationPage(data: data, totalCount: answer.resource.total), answer.snapshot) }
             return try await envelope(data, answer.snapshot)
         }
     }
 
     func deleted(_ operation: RulesOperation<OrganizationRules, StoreAnswer<DeletedResource>>) async throws -> Response {
-        try await answer(OrganizationRules.self, operation) { answer in
-            let deleted = answer.resource
-            return try await envelope(DeletedObjectJSON(object: deleted.object, id: deleted.id, slug: deleted.slug), answer.snapshot)
-        }
+        try await answer(OrganizationRules.self, operation) { answer in try await envelope(core.presenter.deleted(answer.resource), answer.snapshot) }
     }
 }
