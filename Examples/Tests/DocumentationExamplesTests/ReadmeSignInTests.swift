@@ -1,4 +1,5 @@
 import ClerkLocalServer
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -82,7 +83,7 @@ struct ReadmeSignInTests {
                 process.standardError = output
                 process.standardInput = stdin
                 do {
-                    try process.run()
+                    try process.launchSerialized()
                     stdin.fileHandleForWriting.write(Data(input.utf8))
                     try stdin.fileHandleForWriting.close()
                 } catch {

@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import ExampleFlows
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ struct CommandTests {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = stdin
-        try process.run()
+        try process.launchSerialized()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()

@@ -105,7 +105,7 @@ enum ExamplesProcess {
             process.standardOutput = pipe
             process.standardError = pipe
             process.standardInput = FileHandle.nullDevice
-            try process.run()
+            try process.launchSerialized()
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return (process.terminationStatus, String(decoding: data, as: UTF8.self))

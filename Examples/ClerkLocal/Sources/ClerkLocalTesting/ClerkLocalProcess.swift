@@ -46,7 +46,7 @@ public final class ClerkLocalProcess: Sendable {
                 }
             }
         }
-        try process.run()
+        try process.launchSerialized()
     }
 
     public var stdout: String { String(decoding: out.withLockedValue { $0 }, as: UTF8.self) }

@@ -30,7 +30,7 @@ public enum PythonScript {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try process.launchSerialized()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

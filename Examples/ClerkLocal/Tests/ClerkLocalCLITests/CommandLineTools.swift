@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ enum Shell {
         process.arguments = ["-c", line]
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        try process.launchSerialized()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(line) exited with \(process.terminationStatus)")

@@ -1,4 +1,5 @@
 import ClerkAPI
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -114,7 +115,7 @@ struct SpecValidationTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try process.launchSerialized()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         switch process.terminationStatus {

@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -86,7 +87,7 @@ struct DashboardBrowserTests {
         return try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do {
-                try process.run()
+                try process.launchSerialized()
             } catch {
                 process.terminationHandler = nil
                 continuation.resume(throwing: error)

@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import Foundation
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ enum SmallDisk {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
-        try process.run()
+        try process.launchSerialized()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CommandFailed(description: "\(tool) \(arguments.joined(separator: " ")) failed") }
     }

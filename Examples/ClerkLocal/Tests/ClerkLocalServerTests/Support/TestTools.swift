@@ -1,3 +1,4 @@
+import ClerkLocalTesting
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ enum TestTools {
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        guard (try? process.launchSerialized()) != nil else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
     }
