@@ -34,9 +34,26 @@ extension ClerkClient {
     /// Starts a sign-up (`POST /v1/client/sign_ups`). When the answer is lost, the client is read
     /// again: the new sign-up is returned when the server created it; otherwise `answerLost` says
     /// whether nothing was created or the sign-up completed at once (`sessionCreated`).
+    ///
+    /// On an instance with bot sign-up protection the body gets a captcha token from
+    /// ``Options/captchaProvider`` first: before the request when `knownEnvironment` asks for one, else
+    /// after the server refuses the sign-up for its missing token (`captcha_missing_token`) and the
+    /// environment, read then, asks for one; the create is then sent once more.
     public func createSignUp(_ body: CreateSignUpRequest.Body) async throws(ClerkError) -> SignUpHandle {
-        let signUp = try await sendCreating(CreateSignUpRequest(body: body), current: \.signUp, id: \.id)
-        return SignUpHandle(client: self, signUp: signUp)
+        var body = body
+        if let environment = knownEnvironment, await needsCaptcha(body, in: environment) {
+            body = try await solvingCaptcha(body, in: environment)
+        }
+        do {
+            let signUp = try await sendCreating(CreateSignUpRequest(body: body), current: \.signUp, id: \.id)
+            return SignUpHandle(client: self, signUp: signUp)
+        } catch  where error.hasCode(.captchaMissingToken) && body.captchaToken == nil {
+            let current = try await environment()
+            guard await needsCaptcha(body, in: current) else { throw error }
+            let solved = try await solvingCaptcha(body, in: current)
+            let signUp = try await sendCreating(CreateSignUpRequest(body: solved), current: \.signUp, id: \.id)
+            return SignUpHandle(client: self, signUp: signUp)
+        }
     }
 
     /// Starts a sign-up from the current sign-in's transferable verification

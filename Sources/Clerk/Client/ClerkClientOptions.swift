@@ -21,6 +21,8 @@ extension ClerkClient {
         public var tokenPolicy: SessionTokenPolicy
         /// Receives one redacted log line per request and answer (never a token, body, password or code).
         public var logHandler: LogHandler?
+        /// Solves the captcha of an instance with bot sign-up protection; asked only when a sign-up needs one.
+        public var captchaProvider: (any CaptchaProvider)?
 
         /// Options with a default for each part left out.
         public init(
@@ -31,7 +33,8 @@ extension ClerkClient {
             retrySleeper: any Sleeper = TaskSleeper(),
             clock: any WallClock = SystemWallClock(),
             tokenPolicy: SessionTokenPolicy = .standard,
-            logHandler: LogHandler? = nil
+            logHandler: LogHandler? = nil,
+            captchaProvider: (any CaptchaProvider)? = nil
         ) {
             self.transport = transport
             self.tokenStore = tokenStore
@@ -41,6 +44,7 @@ extension ClerkClient {
             self.clock = clock
             self.tokenPolicy = tokenPolicy
             self.logHandler = logHandler
+            self.captchaProvider = captchaProvider
         }
     }
 }

@@ -268,6 +268,8 @@ public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
     /// The instance does not offer this strategy for signing in (its environment says so); `offered`
     /// lists what it does offer.
     case strategyNotOffered(Strategy, offered: [Strategy])
+    /// The instance protects sign-ups with a captcha and the client has no `Options.captchaProvider`.
+    case captchaProviderMissing
 
     /// What is wrong with the configuration.
     public var description: String {
@@ -282,6 +284,8 @@ public enum ConfigurationError: Sendable, Hashable, CustomStringConvertible {
             "this instance does not offer '\(strategy.rawValue)' for signing in"
                 + (offered.isEmpty ? "" : "; it offers \(offered.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
                 + " (turn it on in the instance's settings, e.g. Clerk's dashboard or clerk-local's --preset)"
+        case .captchaProviderMissing:
+            "this instance protects sign-ups with a captcha (bot sign-up protection): give ClerkClient.Options a captchaProvider"
         }
     }
 }
@@ -316,6 +320,8 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     /// The browser did not come back to an OAuth redirect URL: the wait timed out, or the loopback
     /// listener could not start.
     case oauthRedirect(OAuthRedirectFailure)
+    /// The app's ``CaptchaProvider`` threw instead of answering a token (its error's description).
+    case captchaFailed(String)
 
     /// Why the flow stopped.
     public var description: String {
@@ -335,6 +341,7 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .tooManyStartOvers(let limit): "the app started over \(limit) times and asked to start over again: stopped"
         case .unansweredQuestion(let question): "the app has no answer to '\(question)'"
         case .oauthRedirect(let failure): "OAuth redirect: \(failure.description)"
+        case .captchaFailed(let reason): "the captcha provider failed: \(reason)"
         }
     }
 }

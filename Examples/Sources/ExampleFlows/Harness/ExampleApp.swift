@@ -48,7 +48,8 @@ public final class ExampleApp: Sendable {
     }
 
     /// A device that has never signed in: a new `ClerkClient` with its own client token.
-    public func newDevice(tokenStore: any TokenStore = InMemoryTokenStore()) -> ClerkClient {
+    /// `captchaProvider`: the app's captcha widget, for instances with bot sign-up protection.
+    public func newDevice(tokenStore: any TokenStore = InMemoryTokenStore(), captchaProvider: (any CaptchaProvider)? = nil) -> ClerkClient {
         let number = devices.withLockedValue { count in
             count += 1
             return count
@@ -59,9 +60,11 @@ public final class ExampleApp: Sendable {
         let device =
             if let manualClock {
                 ClerkClient(
-                    configuration: configuration, options: .init(transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock))
+                    configuration: configuration,
+                    options: .init(
+                        transport: transport, tokenStore: tokenStore, sleeper: manualClock, clock: manualClock, captchaProvider: captchaProvider))
             } else {
-                ClerkClient(configuration: configuration, options: .init(transport: transport, tokenStore: tokenStore))
+                ClerkClient(configuration: configuration, options: .init(transport: transport, tokenStore: tokenStore, captchaProvider: captchaProvider))
             }
         createdDevices.withLockedValue { $0.append(device) }
         return device

@@ -14,6 +14,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case legalConsent
     /// Several accounts may be signed in on one device at once.
     case multiSession
+    /// Sign-ups carry a captcha token (bot sign-up protection).
+    case botProtection
     /// The Backend API's secret key, for what only a backend may do (`purpose`, in words).
     case secretKey(purpose: String)
 
@@ -41,6 +43,8 @@ public enum InstanceNeed: Sendable, Hashable {
             return environment.userSettings?.signUp?.legalConsentEnabled == true
         case .multiSession:
             return environment.authConfig?.singleSessionMode.map { !$0 }
+        case .botProtection:
+            return environment.userSettings?.signUp?.captchaEnabled == true
         case .secretKey:
             return nil
         }
@@ -74,6 +78,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance that requires legal consent: Legal → Require express consent to legal documents"
         case .multiSession:
             "this flow needs an instance in multi-session mode: Sessions → Multi-session handling"
+        case .botProtection:
+            "this flow needs an instance with bot sign-up protection: Attack protection → Bot sign-up protection (clerk-local: bot_protection)"
         case .secretKey(let purpose):
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
         }

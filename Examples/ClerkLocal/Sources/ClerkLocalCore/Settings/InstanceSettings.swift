@@ -52,6 +52,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var passkeys: PasskeySettings?
     /// Organizations, their roles and permissions (on in every preset).
     public var organizations: OrganizationSettingsModel
+    /// Bot sign-up protection: sign-ups carry a captcha token (off in every preset).
+    public var botProtection: BotProtectionSettings
 
     public init(
         applicationName: String = "Clerk Local",
@@ -80,7 +82,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         identityProviders: IdentityProviderSettings? = nil,
         oauthProviders: OAuthProviderSettings? = nil,
         passkeys: PasskeySettings? = nil,
-        organizations: OrganizationSettingsModel = OrganizationSettingsModel()
+        organizations: OrganizationSettingsModel = OrganizationSettingsModel(),
+        botProtection: BotProtectionSettings = BotProtectionSettings()
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -109,6 +112,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.oauthProviders = oauthProviders
         self.passkeys = passkeys
         self.organizations = organizations
+        self.botProtection = botProtection
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

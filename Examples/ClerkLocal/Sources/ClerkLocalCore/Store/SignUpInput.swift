@@ -15,6 +15,9 @@ package struct SignUpInput: Sendable {
     package var web3Wallet: String?
     package var ticket: String?
     package var password: String?
+    /// A sign-up create's captcha: the widget's token, or the error it reported instead.
+    package var captchaToken: String?
+    package var captchaError: String?
 
     /// Nothing given yet (`hasPassword` false).
     package init() {

@@ -117,7 +117,7 @@ package struct FrontendRoutes: Sendable {
             if let provider = call.body.strategy.flatMap(IdentityTokenProvider.init(oauthStrategy:)) {
                 return try await core.oauth.startSignUp(call, provider: provider)
             }
-            let input = SignUpInput(call.body)
+            let input = SignUpInput(creating: call.body)
             let transfer = call.body.transfer ?? false
             return try await call.answer(
                 SignUpRules.self, plan: { try $0.checkSignUp(call.meta, input, transfer: transfer, signUpID: nil) },

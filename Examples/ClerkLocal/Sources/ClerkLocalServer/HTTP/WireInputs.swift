@@ -118,6 +118,13 @@ extension SignUpInput {
         web3Wallet = body.web3Wallet
         ticket = body.ticket
     }
+
+    /// A create's fields, with the captcha only a create carries.
+    package init(creating body: CreateSignUpRequest.Body) {
+        self.init(body)
+        captchaToken = body.captchaToken
+        captchaError = body.captchaError
+    }
 }
 
 /// The fields sign-up create and update share: both generated bodies carry them under the same names.

@@ -9,7 +9,8 @@ extension EnvironmentPresenter {
             enterpriseSSO: EnterpriseSSOSettings(enabled: false),
             signIn: SignInSettings(secondFactor: SecondFactorSettings(required: settings.mfa.required)),
             signUp: SignUpSettings(
-                captchaEnabled: false, captchaWidgetType: "smart", customActionRequired: false, progressive: true,
+                captchaEnabled: settings.botProtection.enabled, captchaWidgetType: settings.botProtection.widgetType.rawValue, customActionRequired: false,
+                progressive: true,
                 mode: SignUpMode(rawValue: settings.signUpMode.rawValue), legalConsentEnabled: settings.legalConsentRequired),
             restrictions: RestrictionSettings(
                 allowlist: off, blocklist: off, allowlistBlocklistDisabledOnSignIn: off, blockEmailSubaddresses: off,

@@ -55,10 +55,14 @@ package struct EnvironmentPresenter: Sendable {
             afterSwitchSessionURL: page("/"), afterJoinWaitlistURL: page("/"), organizationProfileURL: page("/organization"),
             createOrganizationURL: page("/create-organization"), afterLeaveOrganizationURL: page("/"),
             afterCreateOrganizationURL: page("/"), logoLinkURL: page("/"), branded: false, experimentalForceOauthFirst: false,
-            showDevmodeWarning: settings.instanceType == .development, googleOneTapClientID: googleOneTapClientID, captchaWidgetType: "smart",
-            captchaProvider: "turnstile",
-            captchaOauthBypass: [])
+            showDevmodeWarning: settings.instanceType == .development, googleOneTapClientID: googleOneTapClientID,
+            captchaPublicKey: captcha.enabled ? BotProtectionSettings.testSiteKey : nil,
+            captchaWidgetType: captcha.widgetType.rawValue,
+            captchaPublicKeyInvisible: captcha.enabled ? BotProtectionSettings.testSiteKey : nil, captchaProvider: "turnstile",
+            captchaOauthBypass: settings.captchaBypassStrategies.map(\.rawValue))
     }
+
+    private var captcha: BotProtectionSettings { settings.botProtection }
 
     private func page(_ path: String) -> String { baseURL + path }
 

@@ -23,6 +23,7 @@ extension SignUpRules {
         if let signUpID {
             record = try updatableSignUp(meta, id: signUpID).1
         } else {
+            try checkCaptcha(meta, input, transfer: transfer)
             record = try newSignUp(meta, transfer: transfer, invited: input.ticket != nil || input.strategy == .ticket).1
         }
         let changed = try applying(input, to: record, passwordHash: input.hasPassword ? "" : nil)
@@ -32,6 +33,7 @@ extension SignUpRules {
     package mutating func createSignUp(
         _ meta: RequestMeta, _ input: SignUpInput, transfer: Bool, passwordHash: String?
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
+        try checkCaptcha(meta, input, transfer: transfer)
         var (client, record) = try newSignUp(meta, transfer: transfer, invited: input.ticket != nil || input.strategy == .ticket)
         record = try applying(input, to: record, passwordHash: passwordHash)
         try settle(&record, client: &client)
