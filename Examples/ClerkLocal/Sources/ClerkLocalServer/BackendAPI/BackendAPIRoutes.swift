@@ -131,6 +131,7 @@ package struct BackendAPIRoutes: Sendable {
             }
         }
         registerOrganizations(on: api)
+        registerMetadataAndInvitationQueries(on: api)
         routes.answerOtherMethods()
     }
 
