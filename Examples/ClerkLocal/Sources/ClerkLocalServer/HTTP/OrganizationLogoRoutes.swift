@@ -60,7 +60,7 @@ struct OrganizationLogoRoutes: Sendable {
         let buffer: ByteBuffer
         do {
             buffer = try await RequestReading.body(request, context, limit: maximumBody)
-        } catch where error.code == .requestBodyTooLarge {
+        } catch  where error.code == .requestBodyTooLarge {
             throw FrontendError(.imageTooLarge)
         }
         let body = Array(buffer.readableBytesView)

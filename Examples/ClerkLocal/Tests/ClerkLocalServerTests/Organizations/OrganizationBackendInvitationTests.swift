@@ -59,7 +59,8 @@ struct OrganizationBackendInvitationTests {
             #expect(server.latestLink(to: second)?.contains("__clerk_ticket=") == true)
 
             let third = Fixture.email("bulk-c")
-            let refused = try await Self.bulk(server, org, [["email_address": third, "role": "org:member"], ["email_address": "not-an-address", "role": "org:member"]])
+            let refused = try await Self.bulk(
+                server, org, [["email_address": third, "role": "org:member"], ["email_address": "not-an-address", "role": "org:member"]])
             #expect(refused.status == 422)
             #expect(server.latestLink(to: third) == nil)
             let tooMany = try await Self.bulk(server, org, (0..<11).map { ["email_address": Fixture.email("n\($0)"), "role": "org:member"] })
