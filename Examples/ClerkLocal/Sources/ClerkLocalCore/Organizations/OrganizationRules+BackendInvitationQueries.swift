@@ -67,6 +67,22 @@ extension OrganizationRules {
         return ListPage(items: items, total: listed.total)
     }
 
+    /// `GET /users/{id}/organization_invitations`: the invitations to any of the user's addresses, newest first.
+    package func backendUserInvitations(
+        userID: String, statuses: [String], page: PageRequest
+    ) throws(FrontendError) -> ListPage<OrganizationInvitationView> {
+        guard let user = users[userID] else { throw .notFound("UserNotFound") }
+        let now = self.now
+        let found = user.emails.flatMap { organizationBook.invitations(to: $0.address) }
+            .filter { statuses.isEmpty || statuses.contains($0.status(now: now)) }
+            .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+        let listed = page.page(found)
+        let items = listed.items.compactMap { invitation in
+            organizationBook.organizations[invitation.organizationID].map { backendInvitationView(invitation, organization: $0) }
+        }
+        return ListPage(items: items, total: listed.total)
+    }
+
     func backendInvitationView(_ invitation: OrganizationInvitationRecord, organization: OrganizationRecord) -> OrganizationInvitationView {
         OrganizationInvitationView(
             record: invitation, organization: organization, roleName: roleName(invitation.role), url: nil,

@@ -7,7 +7,7 @@ import Hummingbird
 extension BackendAPIRoutes {
     /// `PATCH /users/{id}/metadata`, `GET /organizations/{id}/invitations/{invitation_id}`,
     /// `POST /organizations/{id}/invitations/bulk`, `GET /organizations/{id}/invitations/pending`
-    /// and `GET /organization_invitations`.
+    /// `GET /organization_invitations` and `GET /users/{id}/organization_invitations`.
     func registerMetadataAndInvitationQueries(on api: RouterGroup<LocalRequestContext>) {
         api.patch("users/:user_id/metadata") { request, context in
             try await answer {
@@ -54,6 +54,20 @@ extension BackendAPIRoutes {
                 let found = try await core.store.read(OrganizationRules.self) { [search = query.get("query"), orderBy = query.get("order_by")] in
                     try $0.backendInstanceInvitations(statuses: statuses, query: search, orderBy: orderBy, page: page)
                 }
+                let presenter = invitationPresenter
+                return BackendPresenter.page(found.items.map { presenter.invitationWithOrganization($0) }, total: found.total)
+            }
+        }
+        registerUserInvitations(on: api)
+    }
+
+    private func registerUserInvitations(on api: RouterGroup<LocalRequestContext>) {
+        api.get("users/:user_id/organization_invitations") { request, context in
+            try await answer {
+                let id = try RequestReading.parameter("user_id", context)
+                let page = try Self.pageRequest(request)
+                let statuses = request.uri.queryParameters.getAll("status").map { String($0) }
+                let found = try await core.store.read(OrganizationRules.self) { try $0.backendUserInvitations(userID: id, statuses: statuses, page: page) }
                 let presenter = invitationPresenter
                 return BackendPresenter.page(found.items.map { presenter.invitationWithOrganization($0) }, total: found.total)
             }

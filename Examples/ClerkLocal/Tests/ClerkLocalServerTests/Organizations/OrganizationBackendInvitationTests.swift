@@ -82,6 +82,14 @@ struct OrganizationBackendInvitationTests {
             #expect(revoked.json["total_count"] as? Int == 1)
             let badOrder = try await server.backend("GET", "/organization_invitations?order_by=role")
             #expect(badOrder.status == 422)
+
+            try await scene.admin.organizations(
+                "POST", "/v1/organizations/\(org)/invitations", session: scene.adminAccount.sessionID,
+                form: [("email_address", scene.otherAccount.email), ("role", "org:member")])
+            let otherID = try #require(await server.core.store.users.values.first { $0.emails.first?.address == scene.otherAccount.email }?.id)
+            let users = try await server.backend("GET", "/users/\(otherID)/organization_invitations?status=pending")
+            #expect((users.json["data"] as? [[String: Any]])?.map { $0["email_address"] as? String } == [scene.otherAccount.email])
+            #expect(try await server.backend("GET", "/users/user_missing/organization_invitations").status == 404)
         }
     }
 
@@ -106,10 +114,11 @@ struct OrganizationBackendInvitationTests {
                 record("GetOrganizationInvitation", try await server.backend("GET", "/organizations/\(org)/invitations/\(id)")),
                 record("ListPendingOrganizationInvitations", try await server.backend("GET", "/organizations/\(org)/invitations/pending")),
                 record("ListInstanceOrganizationInvitations", try await server.backend("GET", "/organization_invitations")),
+                record("UsersGetOrganizationInvitations", try await server.backend("GET", "/users/\(userID)/organization_invitations")),
                 record("GetOrganizationInvitation", try await server.backend("GET", "/organizations/\(org)/invitations/orginv_missing")),
             ]
         }
-        #expect(records.map(\.status) == [200, 200, 200, 200, 200, 404])
+        #expect(records.map(\.status) == [200, 200, 200, 200, 200, 200, 404])
         try SpecValidationTests.validate(records, against: spec)
     }
 
