@@ -13,6 +13,7 @@ extension ExampleFlow {
         googleSignIn, cancelledConsent, passkeySignIn,
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
         botSignUpProtection,
+        updateOrganization, acceptOrganizationInvitation,
     ]
 
     /// The flow named `name` (its subcommand).

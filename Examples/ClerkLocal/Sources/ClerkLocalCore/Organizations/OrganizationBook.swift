@@ -14,7 +14,9 @@ package struct OrganizationBook: Sendable {
             })
         invitations = TrackedTable(
             tracksChanges: tracksChanges,
-            lookup: TableLookup { [OrganizationKey.organization($0.organizationID), LookupKey.email($0.emailAddress)] })
+            lookup: TableLookup {
+                [OrganizationKey.organization($0.organizationID), LookupKey.email($0.emailAddress), LookupKey.digest($0.ticketDigest)]
+            })
     }
 
     package func organization(slug: String) -> OrganizationRecord? {

@@ -15,6 +15,8 @@ package struct OrganizationRecord: Sendable, Codable, Hashable {
     package var createdBy: String?
     package var createdAt: Date
     package var updatedAt: Date
+    /// The uploaded logo, kept with the organization so that it is stored, exported and restored with it.
+    package var logo: StoredImage? = nil
 }
 
 /// A user's membership of an organization, with its role.

@@ -33,6 +33,22 @@ extension OrganizationRules {
         _ organizationID: String, _ input: BackendOrganizationInvitationInput
     ) throws(FrontendError) -> OrganizationInvitationView {
         let organization = try backendOrganization(organizationID).record
+        let checked = try checkedInvitation(input, to: organization)
+        try requireRoom(in: organization, adding: 1)
+        return issue(checked, in: organization)
+    }
+
+    /// An invitation's input once every value is checked; nothing is stored yet.
+    struct CheckedInvitation {
+        var input: BackendOrganizationInvitationInput
+        var email: String
+        var role: String
+        var publicMetadata: JSONValue
+        var privateMetadata: JSONValue
+        var days: Int
+    }
+
+    func checkedInvitation(_ input: BackendOrganizationInvitationInput, to organization: OrganizationRecord) throws(FrontendError) -> CheckedInvitation {
         let email = IdentifierFormat.normalizedEmail(input.emailAddress ?? "")
         guard !email.isEmpty else { throw .missing("email_address") }
         guard IdentifierFormat.isValidEmail(email) else { throw .invalidEmail("email_address") }
@@ -52,21 +68,30 @@ extension OrganizationRules {
         if let userID = userIDsByEmail[email], organizationBook.membership(organizationID: organization.id, userID: userID) != nil {
             throw FrontendError(.alreadyAMemberInOrganization, longMessage: "\(email) is already a member of the organization.")
         }
-        try requireRoom(in: organization, adding: 1)
+        return CheckedInvitation(
+            input: input, email: email, role: role, publicMetadata: publicMetadata, privateMetadata: privateMetadata, days: days)
+    }
+
+    /// Stores a checked invitation and emails its link unless `notify` is false.
+    mutating func issue(_ checked: CheckedInvitation, in organization: OrganizationRecord) -> OrganizationInvitationView {
+        let input = checked.input
         let ticket = SecureRandom.token()
         let record = OrganizationInvitationRecord(
-            id: SecureRandom.identifier(prefix: "orginv"), organizationID: organization.id, emailAddress: email, role: role, state: .pending,
-            publicMetadata: publicMetadata, privateMetadata: privateMetadata, inviterUserID: input.inviterUserID,
-            ticketDigest: TokenDigest.of(ticket), expiresAt: now.addingTimeInterval(TimeInterval(days) * 24 * 3600), createdAt: now, updatedAt: now)
+            id: SecureRandom.identifier(prefix: "orginv"), organizationID: organization.id, emailAddress: checked.email, role: checked.role,
+            state: .pending, publicMetadata: checked.publicMetadata, privateMetadata: checked.privateMetadata, inviterUserID: input.inviterUserID,
+            ticketDigest: TokenDigest.of(ticket), expiresAt: now.addingTimeInterval(TimeInterval(checked.days) * 24 * 3600), createdAt: now,
+            updatedAt: now)
         organizationBook.invitations[record.id] = record
-        let link = BackendAPIRules.invitationLink(base: input.redirectURL ?? operation.frontendAPIURL() + "/sign-up", ticket: ticket)
+        let link = organizationInvitationLink(
+            base: input.redirectURL ?? operation.frontendAPIURL() + "/sign-up", ticket: ticket, email: checked.email)
         if input.notify != false {
             let message = outbox.deliverOrganizationInvitation(
-                to: email, organizationName: organization.name, link: link, applicationName: settings.applicationName, now: now)
+                to: checked.email, organizationName: organization.name, link: link, applicationName: settings.applicationName, now: now)
             state.deliveredInOperation?.insert(message.id)
         }
         return OrganizationInvitationView(
-            record: record, organization: organization, roleName: roleName(role), url: link, inviter: input.inviterUserID.flatMap { users[$0] })
+            record: record, organization: organization, roleName: roleName(checked.role), url: link,
+            inviter: input.inviterUserID.flatMap { users[$0] })
     }
 
     package mutating func backendInvitations(

@@ -41,7 +41,7 @@ extension OrganizationRules {
                 expiresAt: now.addingTimeInterval(TimeInterval(organizationSettings.invitationLifetimeDays) * 24 * 3600),
                 createdAt: now, updatedAt: now)
             organizationBook.invitations[record.id] = record
-            let link = BackendAPIRules.invitationLink(base: operation.frontendAPIURL() + "/sign-up", ticket: ticket)
+            let link = organizationInvitationLink(base: operation.frontendAPIURL() + "/sign-up", ticket: ticket, email: email)
             let message = outbox.deliverOrganizationInvitation(
                 to: email, organizationName: organization.name, link: link, applicationName: settings.applicationName, now: now)
             state.deliveredInOperation?.insert(message.id)

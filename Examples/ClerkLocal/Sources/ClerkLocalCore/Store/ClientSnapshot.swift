@@ -12,6 +12,9 @@ package struct ClientSnapshot: Sendable {
     package var now: Date
     /// The active organization of each listed session that has one, by session id.
     package var organizations: [String: ActiveOrganization] = [:]
+    /// The organization memberships of each listed session's user, by user id (the user resource's
+    /// `organization_memberships`); empty when organizations are off.
+    package var memberships: [String: [MembershipView]] = [:]
 }
 
 /// What a store operation answers: the resource the endpoint is about and the client's new state.

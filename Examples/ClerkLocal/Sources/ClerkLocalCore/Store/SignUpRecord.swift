@@ -15,6 +15,8 @@ package struct SignUpRecord: Sendable, Codable {
     package var unsafeMetadata: JSONValue?
     /// The invitation whose ticket started the sign-up; accepted when the user is created.
     package var invitationID: String?
+    /// The organization invitation whose ticket started the sign-up; the user joins when created.
+    package var organizationInvitationID: String?
     /// The invitation's public metadata, the user's once created.
     package var publicMetadata: JSONValue?
     package var emailVerification: VerificationRecord?

@@ -62,6 +62,8 @@ package struct UserRecord: Sendable, Codable {
     package var unsafeMetadata: JSONValue = .object([:])
     /// Set by the backend (from an accepted invitation); nil reads as `{}`.
     package var publicMetadata: JSONValue?
+    /// Set by the backend only, never shown to the Frontend API; nil reads as `{}`.
+    package var privateMetadata: JSONValue?
     package var legalAcceptedAt: Date?
     package var mfaEnabledAt: Date?
     package var lastSignInAt: Date?

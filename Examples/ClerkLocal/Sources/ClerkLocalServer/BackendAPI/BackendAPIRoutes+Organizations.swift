@@ -202,7 +202,7 @@ extension BackendAPIRoutes {
         }
     }
 
-    private var presenter: BackendPresenter { BackendPresenter(settings: core.settings, now: core.now()) }
+    private var presenter: BackendPresenter { BackendPresenter(settings: core.settings, now: core.now(), baseURL: core.baseURL) }
 
     /// `limit` (1 to 500, 10 by default) and `offset`.
     static func pageRequest(_ request: Request) throws(FrontendError) -> PageRequest {

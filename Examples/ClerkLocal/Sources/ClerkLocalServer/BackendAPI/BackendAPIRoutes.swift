@@ -13,6 +13,8 @@ import Hummingbird
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
 /// - Sign-in tokens: `POST /sign_in_tokens`, `POST /sign_in_tokens/{id}/revoke`.
 /// - Invitations: `POST /invitations`, `GET /invitations`, `POST /invitations/{id}/revoke`.
+/// - `PATCH /users/{id}/metadata`; organizations, their members and invitations
+///   (`BackendAPIRoutes+Organizations.swift`, `BackendAPIRoutes+MoreInvitations.swift`).
 /// - `GET /jwks`, `POST /testing_tokens`.
 package struct BackendAPIRoutes: Sendable {
     package static let prefix = "/bapi/v1"
@@ -131,6 +133,7 @@ package struct BackendAPIRoutes: Sendable {
             }
         }
         registerOrganizations(on: api)
+        registerMetadataAndInvitationQueries(on: api)
         routes.answerOtherMethods()
     }
 

@@ -8,7 +8,7 @@ extension BackendPresenter {
         let record = view.record
         var object: [String: JSONValue] = [
             "object": "organization", "id": .string(record.id), "name": .string(record.name), "slug": .string(record.slug),
-            "image_url": .string(WirePresenter.organizationImageURL), "has_image": false,
+            "image_url": .string(WirePresenter.imageURL(of: record, baseURL: baseURL)), "has_image": .bool(record.logo != nil),
             "members_count": .integer(Int64(view.membersCount)), "pending_invitations_count": .integer(Int64(view.pendingInvitationsCount)),
             "max_allowed_memberships": .integer(Int64(view.maxAllowedMemberships)),
             "admin_delete_enabled": .bool(settings.organizations.adminDeleteEnabled && record.adminDeleteEnabled),
@@ -55,6 +55,17 @@ extension BackendPresenter {
             "url": view.url.map(JSONValue.string) ?? .null, "expires_at": Self.millis(record.expiresAt),
             "created_at": Self.millis(record.createdAt), "updated_at": Self.millis(record.updatedAt),
         ])
+    }
+
+    /// An invitation with `public_organization_data`, as instance-wide lists show it.
+    package func invitationWithOrganization(_ view: OrganizationInvitationView) -> JSONValue {
+        guard case .object(var object) = invitation(view) else { return invitation(view) }
+        let organization = view.organization
+        object["public_organization_data"] = .object([
+            "id": .string(organization.id), "name": .string(organization.name), "slug": .string(organization.slug),
+            "image_url": .string(WirePresenter.imageURL(of: organization, baseURL: baseURL)), "has_image": .bool(organization.logo != nil),
+        ])
+        return .object(object)
     }
 
     package static func deleted(_ resource: DeletedResource) -> JSONValue {

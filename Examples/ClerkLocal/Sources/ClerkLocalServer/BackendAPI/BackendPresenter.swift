@@ -8,6 +8,8 @@ import Foundation
 package struct BackendPresenter: Sendable {
     package let settings: InstanceSettings
     package let now: Date
+    /// The server's URL, for the URLs of the images it serves.
+    package var baseURL = ""
 
     package static func millis(_ date: Date) -> JSONValue {
         .integer(Int64((date.timeIntervalSince1970 * 1000).rounded()))
@@ -39,7 +41,7 @@ package struct BackendPresenter: Sendable {
             "image_url": "",
             "has_image": .bool(false),
             "public_metadata": user.publicMetadata ?? .object([:]),
-            "private_metadata": .object([:]),
+            "private_metadata": user.privateMetadata ?? .object([:]),
             "unsafe_metadata": user.unsafeMetadata,
             "email_addresses": .array(user.emails.filter { !$0.awaitingVerification }.map(email)),
             "phone_numbers": .array(user.phones.filter { !$0.awaitingVerification }.map(phone)),

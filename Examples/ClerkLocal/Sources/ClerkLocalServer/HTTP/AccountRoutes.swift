@@ -165,7 +165,8 @@ extension FrontendCall {
     }
 
     package func presentUser(_ answer: StoreAnswer<UserRecord>) async throws -> Response {
-        try await envelope(core.presenter.user(answer.resource, now: answer.snapshot.now), answer.snapshot)
+        let memberships = answer.snapshot.memberships[answer.resource.id] ?? []
+        return try await envelope(core.presenter.user(answer.resource, now: answer.snapshot.now, memberships: memberships), answer.snapshot)
     }
 
     package func phone<Rules: InstanceRules>(_ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<AccountPhone>>) async throws -> Response {

@@ -23,6 +23,7 @@ package struct FrontendRoutes: Sendable {
         registerPasskeys(on: router)
         EmailLinkRoutes(core: core).register(on: router)
         OrganizationRoutes(core: core).register(on: router)
+        OrganizationLogoRoutes(core: core).register(on: router)
         router.answerOtherMethods()
     }
 

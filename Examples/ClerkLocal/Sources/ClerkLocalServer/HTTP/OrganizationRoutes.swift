@@ -41,6 +41,11 @@ package struct OrganizationRoutes: Sendable {
                 try $0.deleteOrganization(call.meta, sessionID: call.actingSessionID, id: id)
             }
         }
+        route(.get, "/v1/me/organization_creation_defaults", on: router) { call in
+            try await call.answer(OrganizationRules.self, { try $0.organizationCreationDefaults(call.meta, sessionID: call.actingSessionID) }) {
+                answer in try await call.envelope(core.presenter.creationDefaults(answer.resource), answer.snapshot)
+            }
+        }
         route(.get, "/v1/organizations/:organization_id/roles", on: router) { call in
             let id = try call.parameter("organization_id")
             let page = try call.pageRequest()

@@ -7,7 +7,7 @@ extension WirePresenter {
     package func organization(_ view: OrganizationView) -> Organization {
         let record = view.record
         return Organization(
-            id: record.id, name: record.name, slug: record.slug, imageURL: Self.organizationImageURL, hasImage: false,
+            id: record.id, name: record.name, slug: record.slug, imageURL: Self.imageURL(of: record, baseURL: issuer), hasImage: record.logo != nil,
             membersCount: view.membersCount, pendingInvitationsCount: view.pendingInvitationsCount,
             maxAllowedMemberships: view.maxAllowedMemberships,
             adminDeleteEnabled: settings.organizations.adminDeleteEnabled && record.adminDeleteEnabled,
@@ -26,8 +26,8 @@ extension WirePresenter {
         return OrganizationInvitation(
             id: record.id, emailAddress: record.emailAddress, role: record.role, roleName: view.roleName, organizationID: record.organizationID,
             publicOrganizationData: PublicOrganizationData(
-                id: view.organization.id, name: view.organization.name, slug: view.organization.slug, imageURL: Self.organizationImageURL,
-                hasImage: false),
+                id: view.organization.id, name: view.organization.name, slug: view.organization.slug,
+                imageURL: Self.imageURL(of: view.organization, baseURL: issuer), hasImage: view.organization.logo != nil),
             status: OrganizationInvitationStatus(rawValue: record.status(now: now)), publicMetadata: record.publicMetadata, url: view.url,
             expiresAt: ClerkTimestamp(record.expiresAt), createdAt: ClerkTimestamp(record.createdAt), updatedAt: ClerkTimestamp(record.updatedAt))
     }
@@ -52,6 +52,12 @@ extension WirePresenter {
     }
 
     package static let organizationImageURL = "https://img.clerk.com/local-default-organization-logo"
+
+    /// Where the server serves the organization's logo, else the default logo.
+    package static func imageURL(of record: OrganizationRecord, baseURL: String) -> String {
+        guard let logo = record.logo else { return organizationImageURL }
+        return "\(baseURL)/images/organizations/\(record.id)/\(logo.id)"
+    }
 
     private static func stableSuffix(_ key: String) -> String {
         String(key.map { $0.isLetter || $0.isNumber ? $0 : "_" })

@@ -13,7 +13,10 @@ package struct WirePresenter: Sendable {
         var sessions: [Session] = []
         for record in snapshot.sessions {
             guard let user = snapshot.users[record.userID] else { continue }
-            sessions.append(try await session(record, user: user, now: snapshot.now, azp: azp, organization: snapshot.organizations[record.id]))
+            sessions.append(
+                try await session(
+                    record, user: user, now: snapshot.now, azp: azp, organization: snapshot.organizations[record.id],
+                    memberships: snapshot.memberships[record.userID] ?? []))
         }
         let record = snapshot.client
         return ClientResource(
@@ -66,7 +69,8 @@ package struct WirePresenter: Sendable {
     }
 
     package func session(
-        _ record: SessionRecord, user: UserRecord, now: Date, azp: String, organization: ActiveOrganization? = nil
+        _ record: SessionRecord, user: UserRecord, now: Date, azp: String, organization: ActiveOrganization? = nil,
+        memberships: [MembershipView] = []
     ) async throws -> Session {
         let live = record.isLive(at: now, settings: settings.sessions)
         let jwt = live ? try await token(for: record, user: user, now: now, azp: azp, organization: organization) : nil
@@ -74,7 +78,7 @@ package struct WirePresenter: Sendable {
             id: record.id, status: record.status(at: now, settings: settings.sessions), expireAt: timestamp(record.expireAt),
             abandonAt: timestamp(record.abandonAt), lastActiveAt: timestamp(record.lastActiveAt),
             lastActiveToken: jwt.map { TokenResource(jwt: $0) }, lastActiveOrganizationID: organization?.id,
-            user: self.user(user, now: now), publicUserData: publicUserData(user),
+            user: self.user(user, now: now, memberships: memberships), publicUserData: publicUserData(user),
             factorVerificationAge: factorAges(record, now: now), createdAt: timestamp(record.createdAt),
             updatedAt: timestamp(record.updatedAt), tasks: record.tasks.map { SessionTask(key: $0) })
     }
@@ -94,7 +98,8 @@ package struct WirePresenter: Sendable {
         return try await signer.sign(claims)
     }
 
-    package func user(_ record: UserRecord, now: Date) -> User {
+    /// - Parameter memberships: the user's organization memberships, oldest first.
+    package func user(_ record: UserRecord, now: Date, memberships: [MembershipView] = []) -> User {
         User(
             id: record.id, username: record.username, firstName: record.firstName, lastName: record.lastName,
             imageURL: imageURL, hasImage: false, primaryEmailAddressID: record.primaryEmail?.id,
@@ -102,7 +107,7 @@ package struct WirePresenter: Sendable {
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
-            web3Wallets: [], passkeys: record.registeredPasskeys.map { passkey($0, now: now) }, organizationMemberships: [],
+            web3Wallets: [], passkeys: record.registeredPasskeys.map { passkey($0, now: now) }, organizationMemberships: memberships.map(membership),
             externalAccounts: record.allExternalAccounts.map { externalAccount($0, of: record, now: now) }, samlAccounts: [], enterpriseAccounts: [],
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,

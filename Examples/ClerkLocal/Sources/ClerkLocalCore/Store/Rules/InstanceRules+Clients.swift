@@ -45,6 +45,11 @@ extension InstanceRules {
         for session in listed where session.lastActiveOrganizationID != nil {
             snapshot.organizations[session.id] = activeOrganization(of: session)
         }
+        if organizationSettings.enabled {
+            for userID in Set(listed.map(\.userID)) {
+                snapshot.memberships[userID] = organizationBook.memberships(ofUser: userID).map { membershipView($0) }
+            }
+        }
         return snapshot
     }
 }

@@ -18,8 +18,9 @@ extension SignInRules {
             let index = user.signInTokens?.firstIndex(where: { TokenDigest.matches($0.tokenDigest, digest) }),
             var token = user.signInTokens?[index]
         else {
-            guard let invitation = invitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
-            return try signInWithInvitation(invitation, client: &client, input: input)
+            if let invitation = invitationHolding(ticket: ticket) { return try signInWithInvitation(invitation, client: &client, input: input) }
+            guard let invitation = organizationInvitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+            return try signInWithOrganizationInvitation(invitation, client: &client, input: input)
         }
         switch token.status {
         case .accepted: throw FrontendError(.signInTokenAlreadyUsedCode, paramName: "ticket")

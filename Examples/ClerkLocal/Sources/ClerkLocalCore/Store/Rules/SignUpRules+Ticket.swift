@@ -8,7 +8,10 @@ extension SignUpRules {
     /// Nothing changes here: the caller stores the record.
     func applyingInvitation(_ ticket: String, to record: SignUpRecord, input: SignUpInput) throws(FrontendError) -> SignUpRecord {
         guard !ticket.isEmpty else { throw .missing("ticket") }
-        guard let found = invitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+        guard let found = invitationHolding(ticket: ticket) else {
+            guard let invitation = organizationInvitationHolding(ticket: ticket) else { throw FrontendError(.ticketInvalidCode, paramName: "ticket") }
+            return try applyingOrganizationInvitation(invitation, to: record, input: input)
+        }
         let invitation = try usableInvitation(found)
         guard userIDsByEmail[invitation.emailAddress] == nil else { throw FrontendError(.invitationAccountExists, paramName: "ticket") }
         try Self.requireInvitedAddress(input, invited: invitation.emailAddress)
@@ -35,6 +38,7 @@ extension SignUpRules {
     /// still pending (not revoked, accepted by another sign-up or expired since); a sign-up that is not
     /// invited is admitted by the sign-up mode in effect now.
     func checkAdmission(of record: SignUpRecord) throws(FrontendError) {
+        if let id = record.organizationInvitationID { return try checkOrganizationAdmission(of: record, invitationID: id) }
         guard let id = record.invitationID else {
             switch settings.signUpMode {
             case .restricted: throw FrontendError(.signUpModeRestricted)

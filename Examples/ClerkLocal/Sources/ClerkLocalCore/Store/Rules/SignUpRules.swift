@@ -178,7 +178,7 @@ extension SignUpRules {
         var record = record
         if let ticket = input.ticket {
             record = try applyingInvitation(ticket, to: record, input: input)
-        } else if record.invitationID != nil, let invited = record.emailAddress {
+        } else if record.invitationID != nil || record.organizationInvitationID != nil, let invited = record.emailAddress {
             try Self.requireInvitedAddress(input, invited: invited)
         }
         var email = input.emailAddress
@@ -290,6 +290,7 @@ extension SignUpRules {
             record.identity?.strategy ?? record.emailVerification?.strategy ?? record.phoneVerification?.strategy
             ?? (record.passwordHash != nil ? .password : nil)
         let session = startSession(for: user.id, on: &client, strategy: strategy, firstFactorAt: now, secondFactorAt: nil)
+        if let id = record.organizationInvitationID { joinInvitedOrganization(id, userID: user.id, sessionID: session.id) }
         record.status = .complete
         record.createdUserID = user.id
         record.createdSessionID = session.id
