@@ -153,12 +153,9 @@ enum Flow32: FlowName { static var flow: ExampleFlow { .addPhone } }
 enum Flow33: FlowName { static var flow: ExampleFlow { .multiSession } }
 enum Flow34: FlowName { static var flow: ExampleFlow { .googleOneTap } }
 enum Flow35: FlowName { static var flow: ExampleFlow { .embeddedEmailLink } }
-<<<<<<< HEAD
 enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
-=======
 enum Flow42: FlowName { static var flow: ExampleFlow { .updateOrganization } }
 enum Flow43: FlowName { static var flow: ExampleFlow { .acceptOrganizationInvitation } }
->>>>>>> orglinks
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -191,11 +188,8 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self, FlowCommand<Flow28>.self,
             FlowCommand<Flow29>.self, FlowCommand<Flow30>.self, FlowCommand<Flow31>.self, FlowCommand<Flow32>.self,
             FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
-<<<<<<< HEAD
             FlowCommand<Flow47>.self,
-=======
             FlowCommand<Flow42>.self, FlowCommand<Flow43>.self,
->>>>>>> orglinks
         ])
 
     @OptionGroup var flags: RunFlags
