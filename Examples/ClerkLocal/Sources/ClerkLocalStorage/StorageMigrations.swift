@@ -31,6 +31,12 @@ package enum StorageMigrations {
                 try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
             }
         }
+        migrator.registerMigration("v5: rate-limit counts") { db in
+            // Append-only: a row per request counted, deleted once it leaves its window (by `expires_at`).
+            try db.execute(
+                sql: "CREATE TABLE rate_limit_hits (id INTEGER PRIMARY KEY NOT NULL, key TEXT NOT NULL, at REAL NOT NULL, expires_at REAL NOT NULL)")
+            try db.execute(sql: "CREATE INDEX rate_limit_hits_by_expiry ON rate_limit_hits (expires_at)")
+        }
         return migrator
     }
 

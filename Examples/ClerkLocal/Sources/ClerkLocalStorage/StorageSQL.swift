@@ -23,6 +23,7 @@ package enum StorageSQL {
             organizations: StoredOrganizations(
                 organizations: try records(StorageTables.organizations), memberships: try records(StorageTables.memberships),
                 invitations: try records(StorageTables.organizationInvitations)),
+            rateLimitHits: try RateLimitSQL.load(db),
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
             },
@@ -30,11 +31,11 @@ package enum StorageSQL {
     }
 
     /// Writes one batch: a reset first, then the settings, the records (deleting the removed ones),
-    /// then the messages, keeping the latest `outboxCapacity` of them.
+    /// the rate-limit counts, then the messages, keeping the latest `outboxCapacity` of them.
     package static func write(_ changes: StateChanges, outboxCapacity: Int, in db: Database) throws {
         let encoder = JSONEncoder()
         if changes.reset {
-            for table in StorageTables.recordTableNames + [StorageTables.outbox] { try db.execute(sql: "DELETE FROM \(table)") }
+            for table in StorageTables.recordTableNames + [StorageTables.outbox, StorageTables.rateLimitHits] { try db.execute(sql: "DELETE FROM \(table)") }
         }
         if let settings = changes.settings {
             try storeSettings(settings, in: db)
@@ -48,6 +49,7 @@ package enum StorageSQL {
         try apply(changes.organizations.organizations, to: StorageTables.organizations, in: db, encoder: encoder)
         try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
         try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)
+        try RateLimitSQL.write(changes.rateLimits, in: db)
         if changes.padding {
             try store(SecureRandom.token(), as: .padding, in: db)
         }

@@ -24,6 +24,8 @@ package enum StorageTables {
         users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name, organizations.name, memberships.name,
         organizationInvitations.name,
     ]
+    /// The rate-limit counts of the last window, one row per request (`RateLimitSQL`).
+    package static let rateLimitHits = "rate_limit_hits"
     /// The messages sent, oldest first by `position`.
     package static let outbox = "outbox"
     /// The instance's own values by name (`InstanceValue`).

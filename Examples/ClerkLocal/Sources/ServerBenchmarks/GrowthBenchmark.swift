@@ -10,6 +10,7 @@ import Foundation
 /// makes, `PRAGMA quick_check`), `server.growth.<N>.resident.mib` (VmRSS
 /// after the first start minus before it), `server.growth.<N>.sign_in.p50|p99.ms`, and
 /// `server.growth.<largest N>.sign_in.ratio.median|min|max` (its p50 over the smallest size's, per round).
+/// Then the same for organizations (`OrganizationGrowthBenchmark`).
 struct GrowthBenchmark: Sendable {
     let options: Options
     /// Users per import request: a document of 10,000 users stays well within the import body limit.
@@ -37,6 +38,7 @@ struct GrowthBenchmark: Sendable {
             throw error
         }
         for server in servers.values { await server.shutdown() }
+        try await OrganizationGrowthBenchmark(options: options).run(template: template)
     }
 
     /// Imports `size` users into a new server on `directory` (in documents of `usersPerImport`),

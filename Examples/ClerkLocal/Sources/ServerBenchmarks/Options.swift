@@ -1,6 +1,6 @@
 import Foundation
 
-/// Command line: `ServerBenchmarks [--seconds S] [--rounds R] [--clients 1,8,64] [--parts …] [--many N] [--growth N,…]`;
+/// Command line: `ServerBenchmarks [--seconds S] [--rounds R] [--clients 1,8,64] [--parts …] [--many N] [--growth N,…] [--growth-organizations N]`;
 /// `CLERK_SERVER_BENCH_SECONDS` and `CLERK_SERVER_BENCH_ROUNDS` set the defaults of `--seconds` and `--rounds`.
 struct Options: Sendable {
     /// How long each throughput measurement runs (after a warm-up of a fifth of it, at most 1 s).
@@ -12,6 +12,8 @@ struct Options: Sendable {
     var concurrencies = [1, 8, 64]
     /// Users in each data directory of the growth part.
     var growthSizes = [1_000, 10_000, 100_000]
+    /// Organizations in the growth part's organization directory (each of 10 members).
+    var growthOrganizations = 10_000
     var parts: Set<Part> = Set(Part.allCases)
     /// The sides of the email-code part to measure (all by default; fewer to profile one of them).
     var sides: Set<String> = EmailCodeBenchmarks.sideNames
@@ -31,6 +33,7 @@ struct Options: Sendable {
                                 [--clients N,N,… (default 1,8,64)] [--parts email-code,sdk,password,many,persistence,growth,encoding (default all)]
                                 [--sides bare,create,attempt,flow,ceiling (default all)] [--many N (1...5000, default 1000)]
                                 [--growth N,N,… (users, 1...1000000, default 1000,10000,100000)]
+                                [--growth-organizations N (1...100000, default 10000)]
         """
 
     init(arguments: [String], environment: [String: String]) throws {
@@ -43,6 +46,7 @@ struct Options: Sendable {
             case "--seconds": seconds = try Self.number(value, in: 0.2...60)
             case "--rounds": rounds = Int(try Self.number(value, in: 1...51))
             case "--many": manyClients = Int(try Self.number(value, in: 1...5_000))
+            case "--growth-organizations": growthOrganizations = Int(try Self.number(value, in: 1...100_000))
             case "--growth": growthSizes = try value.split(separator: ",").map { Int(try Self.number(String($0), in: 1...1_000_000)) }
             case "--clients": concurrencies = try value.split(separator: ",").map { Int(try Self.number(String($0), in: 1...1_000)) }
             case "--parts":

@@ -13,6 +13,7 @@ package struct StateChanges: Sendable {
     package var signUps: [String: SignUpRecord?] = [:]
     package var invitations: [String: InvitationRecord?] = [:]
     package var organizations = OrganizationChanges()
+    package var rateLimits = RateLimitChanges()
     package var messages: [OutboxMessage] = []
     /// A row written for nothing but its commit: a failed password attempt on a missing account
     /// waits for it as one on an existing account waits for its lockout count.
@@ -20,7 +21,7 @@ package struct StateChanges: Sendable {
 
     package var isEmpty: Bool {
         !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
-            && invitations.isEmpty && organizations.isEmpty && messages.isEmpty
+            && invitations.isEmpty && organizations.isEmpty && rateLimits.isEmpty && messages.isEmpty
     }
 }
 
@@ -33,6 +34,8 @@ package struct StoredState: Sendable {
     package var signUps: [(id: String, record: SignUpRecord)] = []
     package var invitations: [(id: String, record: InvitationRecord)] = []
     package var organizations = StoredOrganizations()
+    /// The rate-limit counts committed and not yet dropped by the window.
+    package var rateLimitHits: [RateLimitHit] = []
     /// Oldest first.
     package var messages: [OutboxMessage] = []
     /// The settings last in effect, as a settings file holds them (none before the first switch).
@@ -42,8 +45,9 @@ package struct StoredState: Sendable {
         sessions: [(id: String, record: SessionRecord)] = [], signIns: [(id: String, record: SignInRecord)] = [],
         signUps: [(id: String, record: SignUpRecord)] = [],
         invitations: [(id: String, record: InvitationRecord)] = [], organizations: StoredOrganizations = StoredOrganizations(),
-        messages: [OutboxMessage] = [], settingsJSON: Data? = nil
+        rateLimitHits: [RateLimitHit] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil
     ) {
+        self.rateLimitHits = rateLimitHits
         self.users = users
         self.clients = clients
         self.sessions = sessions

@@ -7,7 +7,7 @@ extension FrontendStore {
     /// each is hashed again at the instance's cost on its next successful sign-in.
     @discardableResult
     package func restore(_ stored: StoredState) -> Int {
-        state.load(stored)
+        state.load(stored, now: now)
         outbox.restore(stored.messages)
         return users.values.count {
             $0.passwordHash.map { PasswordDigestFormat.cost(of: $0) != Int(PasswordHasher.cost) } ?? false

@@ -26,10 +26,12 @@ extension UserExportDocument: Decodable {
         format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else { throw UserImportError(field: "format", problem: .unknownFormat) }
         version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.version else { throw UserImportError(field: "version", problem: .unsupportedVersion) }
+        guard Self.readableVersions.contains(version) else { throw UserImportError(field: "version", problem: .unsupportedVersion) }
         try decoder.refuseUnknownKeys(CodingKeys.self)
         exportedAt = try container.decode(Int64.self, forKey: .exportedAt)
         users = try container.decode([ExportedUser].self, forKey: .users)
+        if version < 2, container.contains(.organizations) { throw UserImportError(field: "organizations", problem: .unknownField) }
+        organizations = try container.decodeIfPresent([ExportedOrganization].self, forKey: .organizations) ?? []
     }
 }
 
@@ -174,7 +176,7 @@ private struct AnyKey: CodingKey {
 
 extension Decoder {
     /// Refuses an object with a key that is not one of `Keys`.
-    fileprivate func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
+    func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
         let known = Set(Keys.allCases.map(\.stringValue))
         let present = try container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
         if let unknown = present.filter({ !known.contains($0) }).min() {

@@ -178,7 +178,8 @@ extension ExportedExternalAccount {
 /// Checks of one user's values, each failure naming the field within the document.
 struct FieldCheck {
     let path: String
-    let userID: String
+    /// Nil for a field of an organization.
+    let userID: String?
 
     func failure(_ field: String, _ problem: UserImportError.Problem) -> UserImportError {
         UserImportError(field: path + "." + field, userID: userID, problem: problem)

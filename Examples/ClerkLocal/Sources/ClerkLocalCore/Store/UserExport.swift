@@ -8,10 +8,14 @@ import Foundation
 /// It carries every user's secrets as the server keeps them (bcrypt digests, TOTP secrets, backup
 /// code digests), so that each user signs in on the importing instance exactly as before; it
 /// leaves out what is transient (codes in flight, an unfinished authenticator enrolment).
-/// Its description names users and counts only.
+/// Its description names users and counts only. From version 2 it also carries the organizations,
+/// their memberships and pending invitations; a version 1 document (without them) still imports.
 public struct UserExportDocument: Encodable, Sendable, Hashable {
     public static let format = "clerk-local-users"
-    public static let version = 1
+    /// The version written.
+    public static let version = 2
+    /// The versions read.
+    public static let readableVersions: ClosedRange<Int> = 1...2
 
     package var format: String
     package var version: Int
@@ -19,12 +23,15 @@ public struct UserExportDocument: Encodable, Sendable, Hashable {
     package var exportedAt: Int64
     /// Sorted by id.
     package var users: [ExportedUser]
+    /// Sorted by id (none in a version 1 document).
+    package var organizations: [ExportedOrganization]
 
-    package init(exportedAt: Int64, users: [ExportedUser]) {
+    package init(exportedAt: Int64, users: [ExportedUser], organizations: [ExportedOrganization] = []) {
         format = Self.format
         version = Self.version
         self.exportedAt = exportedAt
         self.users = users
+        self.organizations = organizations
     }
 
     public var userCount: Int { users.count }
@@ -40,7 +47,7 @@ public struct UserExportDocument: Encodable, Sendable, Hashable {
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case format, version
         case exportedAt = "exported_at"
-        case users
+        case users, organizations
     }
 }
 

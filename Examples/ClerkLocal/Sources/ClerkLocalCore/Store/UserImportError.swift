@@ -44,6 +44,20 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case attemptsOutOfRange(max: Int)
         /// The value repeats the one at this path of the same document.
         case duplicate(of: String)
+        /// An organization's slug that is not 1 to 64 lowercase letters, digits, - and _.
+        case invalidSlug
+        /// An organization's name that is empty, longer than 256 characters or has a control character.
+        case invalidOrganizationName
+        /// A membership limit below 0.
+        case negativeLimit
+        /// A member who is neither a user of the document nor of the server.
+        case unknownUser
+        /// A role the instance's organization settings do not have.
+        case unknownRole
+        /// An invitation's ticket digest that is not standard Base64 of 32 bytes.
+        case invalidTicketDigest
+        /// The organization, membership or invitation id, or the slug, is already one of the server's.
+        case organizationDataExists
         /// The user's id is already a user of the server.
         case userExists
         /// The email address, phone number or username already identifies this user of the server.
@@ -78,7 +92,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .wrongType: "has the wrong type"
         case .unknownField: "is not a field of \(UserExportDocument.format) version \(UserExportDocument.version)"
         case .unknownFormat: "must be \"\(UserExportDocument.format)\""
-        case .unsupportedVersion: "must be \(UserExportDocument.version), the version this server reads"
+        case .unsupportedVersion:
+            "must be \(UserExportDocument.readableVersions.map(String.init).joined(separator: " or ")), the versions this server reads"
         case .invalidID: "is not an id of the expected kind (its prefix, _, then 1 to 64 letters or digits)"
         case .invalidEmailAddress: "is not a valid email address"
         case .invalidPhoneNumber: "is not a phone number in E.164 form"
@@ -108,6 +123,13 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownTransport: "is not a transport WebAuthn defines (\(RegisteredPasskeyCredential.knownTransports.sorted().joined(separator: ", ")))"
         case .attemptsOutOfRange(let max): "must be between 0 and \(max), the instance's lockout.max_attempts"
         case .duplicate(let first): "repeats \(first)"
+        case .invalidSlug: "is not 1 to 64 lowercase letters, digits, - and _"
+        case .invalidOrganizationName: "must be 1 to 256 characters without control characters"
+        case .negativeLimit: "must be 0 (no limit) or more"
+        case .unknownUser: "is not a user of the document or of this server"
+        case .unknownRole: "is not a role of the instance's organization settings"
+        case .invalidTicketDigest: "is not standard Base64 of a 32-byte SHA-256 digest"
+        case .organizationDataExists: "is already taken on this server"
         case .userExists: "is already a user of this server"
         case .identifierTaken(let owner): "already identifies user \(owner) on this server"
         case .idTaken(let owner): "is already the id of an email address or phone number of user \(owner) on this server"

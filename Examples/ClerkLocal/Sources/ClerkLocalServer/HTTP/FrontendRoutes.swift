@@ -48,7 +48,7 @@ package struct FrontendRoutes: Sendable {
                 return try await core.oauth.startSignIn(call, provider: provider)
             }
             let start = SignInStart(body)
-            if body.strategy == .passkey { return try await call.signIn(SignInRules.self) { try $0.createPasskeySignIn(call.meta, start) } }
+            if body.strategy == .passkey { return try await call.signIn(PasskeySignInRules.self) { try $0.createPasskeySignIn(call.meta, start) } }
             if body.strategy == .ticket {
                 return try await call.signIn(SignInRules.self) { try $0.signInWithTicket(call.meta, start) }
             }
@@ -63,13 +63,13 @@ package struct FrontendRoutes: Sendable {
         route(GetSignInRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             if let nonce = call.request.uri.queryParameters.get("rotating_token_nonce") {
-                return try await call.signIn(SignInRules.self) { try $0.redeemOAuthCallback(call.meta, id: id, nonce: nonce) }
+                return try await call.signIn(ExternalSignInRules.self) { try $0.redeemOAuthCallback(call.meta, id: id, nonce: nonce) }
             }
             return try await call.signIn(SignInRules.self) { try $0.readSignIn(call.meta, id: id) }
         }
         route(PrepareSignInFirstFactorRequest.self, on: router) { call in
             if call.body.strategy == .passkey {
-                return try await call.signIn(SignInRules.self) { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
+                return try await call.signIn(PasskeySignInRules.self) { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
             }
             // A provider the instance does not enable is refused as any strategy the sign-in does not offer.
             if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
@@ -82,7 +82,7 @@ package struct FrontendRoutes: Sendable {
         route(AttemptSignInFirstFactorRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")
             if call.body.strategy == .passkey {
-                return try await call.signIn(SignInRules.self) {
+                return try await call.signIn(PasskeySignInRules.self) {
                     try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential)
                 }
             }
@@ -95,10 +95,14 @@ package struct FrontendRoutes: Sendable {
                 complete: { try $0.completeFirstFactorPassword(call.meta, id: id, plan: $1, check: $2) }, present: call.presentSignIn)
         }
         route(PrepareSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn(SignInRules.self) { try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body)) }
+            try await call.signIn(SignInSecondFactorRules.self) {
+                try $0.prepareSecondFactor(call.meta, id: call.parameter("sign_in_id"), FactorPreparation(call.body))
+            }
         }
         route(AttemptSignInSecondFactorRequest.self, on: router) { call in
-            try await call.signIn(SignInRules.self) { try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body)) }
+            try await call.signIn(SignInSecondFactorRules.self) {
+                try $0.attemptSecondFactor(call.meta, id: call.parameter("sign_in_id"), SecondFactorAttempt(call.body))
+            }
         }
         route(ResetPasswordRequest.self, on: router) { call in
             let id = try call.parameter("sign_in_id")

@@ -19,7 +19,7 @@ extension FrontendCall where Body == CreateSignInRequest.Body {
     func signInWithIdentityToken(_ strategy: Strategy) async throws -> Response {
         let (meta, core, token, locale) = (meta, core, body.token, body.locale)
         return try await answer(
-            SignInRules.self, plan: { try $0.admitIdentityToken(meta) },
+            ExternalSignInRules.self, plan: { try $0.admitIdentityToken(meta) },
             outside: { try await core.identityTokens.verifier.verify(token, strategy: strategy, settings: core.settings) },
             complete: { rules, _, identity in try rules.signInWithIdentity(meta, identity, locale: locale) }, present: presentSignIn)
     }

@@ -54,17 +54,17 @@ extension FrontendError {
             self.init(.formPasswordDigestInvalidCode, paramName: parameter, message: "is invalid", longMessage: long)
         case .duplicate:
             self.init(.formParamDuplicate, variant: "FormDuplicateParameterValue", paramName: parameter, longMessage: long)
-        case .userExists, .idTaken:
+        case .userExists, .idTaken, .organizationDataExists:
             self.init(.formAlreadyExists, paramName: parameter, message: "already exists", longMessage: long)
         case .identifierTaken:
             self.init(.formIdentifierExists, variant: "FormIdentifierExists", paramName: parameter, longMessage: long)
         case .noIdentifier:
             self.init(.formParamMissing, variant: "FormMissingParameter", paramName: parameter, longMessage: long)
-        case .unverifiedSecondFactor:
+        case .unverifiedSecondFactor, .unknownUser, .unknownRole, .negativeLimit:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
             .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID, .invalidBase64URL, .invalidPasskeyPublicKey,
-            .invalidPasskeyName, .unknownTransport:
+            .invalidPasskeyName, .unknownTransport, .invalidSlug, .invalidOrganizationName, .invalidTicketDigest:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }

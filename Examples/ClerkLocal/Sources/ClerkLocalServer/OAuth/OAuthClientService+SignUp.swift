@@ -21,7 +21,9 @@ extension OAuthClientService {
         let authorizationURL = waiting.authorizationURL
         switch waiting.kind {
         case .signIn:
-            try await core.store.perform(SignInRules.self) { try $0.holdOAuthCallback(signInID: id, authorizationURL: authorizationURL, result, nonce: nonce) }
+            try await core.store.perform(ExternalSignInRules.self) {
+                try $0.holdOAuthCallback(signInID: id, authorizationURL: authorizationURL, result, nonce: nonce)
+            }
         case .signUp:
             try await core.store.perform(SignUpRules.self) {
                 try $0.holdOAuthSignUpCallback(signUpID: id, authorizationURL: authorizationURL, result, nonce: nonce)

@@ -22,7 +22,7 @@ package final class OAuthClientService: Sendable {
 
     /// `POST /v1/client/sign_ins {strategy: oauth_<provider>, redirect_url}`.
     func startSignIn(_ call: FrontendCall<CreateSignInRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
-        try await authorize(call, provider, .signIn, SignInRules.self, redirectURL: call.body.redirectURL, locale: call.body.locale) { rules, start in
+        try await authorize(call, provider, .signIn, ExternalSignInRules.self, redirectURL: call.body.redirectURL, locale: call.body.locale) { rules, start in
             try rules.startOAuthSignIn(call.meta, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
@@ -32,7 +32,7 @@ package final class OAuthClientService: Sendable {
     /// `POST /v1/client/sign_ins/{id}/prepare_first_factor {strategy: oauth_<provider>, redirect_url}`.
     func prepareFirstFactor(_ call: FrontendCall<PrepareSignInFirstFactorRequest.Body>, provider: IdentityTokenProvider) async throws -> Response {
         let id = try call.parameter("sign_in_id")
-        return try await authorize(call, provider, .signIn, SignInRules.self, redirectURL: call.body.redirectURL, locale: nil) { rules, start in
+        return try await authorize(call, provider, .signIn, ExternalSignInRules.self, redirectURL: call.body.redirectURL, locale: nil) { rules, start in
             try rules.prepareOAuthFirstFactor(call.meta, id: id, start)
         } present: { answer in
             (answer.resource.id, try await call.envelope(call.core.presenter.signIn(answer.resource, snapshot: answer.snapshot), answer.snapshot))
@@ -48,7 +48,7 @@ package final class OAuthClientService: Sendable {
         present: @escaping @Sendable (StoreAnswer<Record>) async throws -> (id: String, response: Response)
     ) async throws -> Response {
         let core = call.core
-        let refusal = await core.store.read(SignInRules.self) { $0.oauthRefusal(provider, redirectURL: redirectURL) }
+        let refusal = await core.store.read(ExternalSignInRules.self) { $0.oauthRefusal(provider, redirectURL: redirectURL) }
         if let refusal { throw refusal }
         guard let redirectURL else { throw IdentityTokenVerifier.notEnabled(provider) }
         let (waiting, state, authorizationURL) = try await authorization(provider, kind: kind, redirectURL: redirectURL, core: core)

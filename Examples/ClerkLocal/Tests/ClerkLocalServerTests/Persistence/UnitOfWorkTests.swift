@@ -28,8 +28,9 @@ struct UnitOfWorkTests {
         return (store, storage, clock, meta, started.resource.id)
     }
 
-    /// Every stored table, encoded with sorted keys: equal bytes, equal stored state.
-    private func stored(_ storage: SQLiteStorage) async throws -> Data {
+    /// Every stored table, encoded with sorted keys: equal bytes, equal stored state (`counts`: with the
+    /// rate-limit counts).
+    private func stored(_ storage: SQLiteStorage, counts: Bool = false) async throws -> Data {
         let state = try await storage.load()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -42,6 +43,9 @@ struct UnitOfWorkTests {
         bytes += try encoder.encode(state.invitations.map { [$0.id: $0.record] })
         bytes += try encoder.encode(state.messages)
         bytes += state.settingsJSON ?? Data()
+        if counts {
+            bytes += Data(state.rateLimitHits.map { "\($0.id) \($0.key) \($0.at.timeIntervalSince1970) \($0.expiresAt.timeIntervalSince1970)\n" }.joined().utf8)
+        }
         return bytes
     }
 
@@ -49,6 +53,7 @@ struct UnitOfWorkTests {
     func refusalAndReadChangeNothingStored() async throws {
         let (store, storage, clock, meta, id) = try await signingIn()
         let before = try await stored(storage)
+        let countsBefore = try await storage.load().rateLimitHits.count
 
         // Refused in its plan (the sign-in offers no password): only the request's rate-limit count is taken.
         await #expect(throws: FrontendError.self) {
@@ -57,6 +62,7 @@ struct UnitOfWorkTests {
                 outside: { _ in PasswordCheck(matched: false) }, complete: { try $0.completeFirstFactorPassword(meta, id: id, plan: $1, check: $2) })
         }
         #expect(try await stored(storage) == before)
+        #expect(try await storage.load().rateLimitHits.count > countsBefore, "the refusal's counts are committed with it")
 
         // A day later the sign-in is abandoned; reading its client must not sweep it away, and the next
         // operation that looks up no client must not commit a sweep it did not run.
@@ -104,5 +110,45 @@ struct UnitOfWorkTests {
         _ = try await store.perform(SessionRules.self) { try $0.removeClientSessions(meta) }
         await #expect(throws: FrontendError.self) { try await store.perform(SessionRules.self) { try $0.removeClientSessions(meta) } }
         #expect(await store.client(forToken: meta.token)?.id == client.id)
+    }
+
+    @Test("an undone operation's rate-limit count is not stored: the stored state, counts included, is byte-for-byte as before; a committed one is stored")
+    func undoneCountIsNotStored() async throws {
+        let (store, storage, _, meta, _) = try await signingIn()
+        let before = try await stored(storage, counts: true)
+        let countsBefore = try await storage.load().rateLimitHits
+        for _ in 0..<3 {
+            await #expect(throws: SigningFailed.self) {
+                try await store.perform(SessionRules.self, { try $0.removeClientSessions(meta) }, answer: { _ -> Int in throw SigningFailed() })
+            }
+        }
+        #expect(try await stored(storage, counts: true) == before)
+
+        _ = try await store.perform(SessionRules.self) { try $0.removeClientSessions(meta) }
+        let counts = try await storage.load().rateLimitHits
+        #expect(counts.count == countsBefore.count + 1)
+        #expect(counts.last?.key.hasPrefix("client:") == true)
+    }
+
+    @Test("a count whose batch was handed to storage and then undone is deleted with the next batch")
+    func withdrawnCountIsDeleted() async throws {
+        let storage = try await SQLiteStorage.inMemory()
+        var limiter = RateLimiter(tracksChanges: true)
+        let now = Date()
+        limiter.startRecording()
+        #expect(limiter.admit("client:a", limit: RateLimit(requests: 1, windowSeconds: 60), now: now) == nil)
+        let keys = limiter.stopRecording()
+        var written = StateChanges()
+        written.rateLimits = limiter.takeChanges()
+        try await storage.waitUntilDurable(storage.enqueue(written))
+        #expect(try await storage.load().rateLimitHits.map(\.key) == ["client:a"])
+
+        limiter.undo(keys)
+        limiter.withdraw(written.rateLimits)
+        var next = StateChanges()
+        next.rateLimits = limiter.takeChanges()
+        try await storage.waitUntilDurable(storage.enqueue(next))
+        #expect(try await storage.load().rateLimitHits.isEmpty)
+        #expect(limiter.admit("client:a", limit: RateLimit(requests: 1, windowSeconds: 60), now: now) == nil, "the undone count is not counted")
     }
 }

@@ -1,8 +1,10 @@
 import ClerkAPI
 import Foundation
 
-/// The rules of sign-ins: starting one, its first and second factors, Client Trust and password reset.
-package struct SignInRules: InstanceRules {
+/// The rules of sign-ins: starting one (with an identifier, a ticket or a transfer), its first factor by code,
+/// email link or password, and password reset. The second factor, passkeys and identity providers have
+/// rules of their own (`SignInSecondFactorRules`, `PasskeySignInRules`, `ExternalSignInRules`).
+package struct SignInRules: SignInAggregate {
     package var state: InstanceState
     package let operation: OperationContext
     package init(state: InstanceState, operation: OperationContext) {
@@ -169,18 +171,6 @@ extension SignInRules {
         return commit(signIn, client: &client)
     }
 
-    /// The sign-in waiting for a first factor, the request counted against the rate limits.
-    mutating func signInAwaitingFirstFactor(
-        _ meta: RequestMeta, id: String, step: String
-    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
-        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsFirstFactor else {
-            throw .clientState(step, "The sign-in is not waiting for a first factor.")
-        }
-        return (client, signIn)
-    }
-
     package mutating func attemptFirstFactorCode(
         _ meta: RequestMeta, id: String, _ input: FirstFactorAttempt
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
@@ -257,61 +247,6 @@ extension SignInRules {
         return commit(signIn, client: &client)
     }
 
-    // MARK: Second factor (MFA and Client Trust)
-
-    package mutating func prepareSecondFactor(
-        _ meta: RequestMeta, id: String, _ input: FactorPreparation
-    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "prepare_second_factor")
-        guard [.emailCode, .phoneCode, .emailLink].contains(input.strategy) else { throw refuseStrategy(input.strategy) }
-        let factor = try SignInFactorRules.selectFactor(
-            signIn.secondFactors ?? [], strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
-        try checkResend(signIn.secondFactor, strategy: input.strategy, factorID: factor.identificationID)
-        let purpose = signIn.status == .needsClientTrust ? "client_trust" : "second_factor"
-        signIn.secondFactor = try prepare(
-            input.strategy, factor: factor, redirectURL: input.redirectURL, deliver: true, purpose: "sign_in.\(purpose).\(input.strategy.rawValue)")
-        return commit(signIn, client: &client)
-    }
-
-    /// The sign-in waiting for a second factor (MFA or Client Trust), the request counted against
-    /// the rate limits.
-    private mutating func signInAwaitingSecondFactor(
-        _ meta: RequestMeta, id: String, step: String
-    ) throws(FrontendError) -> (ClientRecord, SignInRecord) {
-        let (client, signIn) = try signIn(meta, id: id, forUpdate: true)
-        try admit(meta, identifier: signIn.identifier, account: signIn.userID)
-        guard signIn.status == .needsSecondFactor || signIn.status == .needsClientTrust else {
-            throw .clientState(step, "The sign-in is not waiting for a second factor.")
-        }
-        return (client, signIn)
-    }
-
-    package mutating func attemptSecondFactor(
-        _ meta: RequestMeta, id: String, _ input: SecondFactorAttempt
-    ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var (client, signIn) = try signInAwaitingSecondFactor(meta, id: id, step: "attempt_second_factor")
-        guard (signIn.secondFactors ?? []).contains(where: { $0.strategy == input.strategy }) else {
-            throw refuseStrategy(input.strategy)
-        }
-        guard let userID = signIn.userID, var user = users[userID] else {
-            throw .clientState("attempt_second_factor", "The sign-in has no account.")
-        }
-        if let lock = lockError(for: user) { throw lock }
-
-        do {
-            try checkSecondFactor(input.strategy, code: input.code, verification: &signIn.secondFactor, user: &user)
-        } catch {
-            // A sent code's counted attempt is kept.
-            signIns[signIn.id] = signIn
-            throw error
-        }
-        user.lockout.recordSuccess()
-        store(user)
-        if signIn.status == .needsSecondFactor { signIn.secondFactorVerifiedAt = now }
-        completeSignIn(&signIn, userID: userID, client: &client)
-        return commit(signIn, client: &client)
-    }
-
     // MARK: Reset password
 
     /// The account's identifiers, which a new password may not equal.
@@ -343,36 +278,5 @@ extension SignInRules {
         signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
         return commit(signIn, client: &client)
-    }
-
-    // MARK: Helpers
-
-    /// A sign-in of the caller's client; other clients' sign-ins do not exist for the caller, and
-    /// only the current one may change.
-    package mutating func signIn(_ meta: RequestMeta, id: String, forUpdate: Bool) throws(FrontendError) -> (ClientRecord, SignInRecord) {
-        let client = try requireClient(meta)
-        guard let signIn = signIns[id], signIn.clientID == client.id else { throw .notFound("SignInNotFound") }
-        if forUpdate, client.signInID != id {
-            throw FrontendError(.resourceForbidden, variant: "MutationOnOlderSignInNotAllowed")
-        }
-        return (client, signIn)
-    }
-
-    mutating func newSignIn(
-        client: ClientRecord, identifier: ParsedIdentifier?, userID: String?, concealed: Bool, locale: String?,
-        status: SignInStatus = .needsFirstFactor
-    ) -> SignInRecord {
-        SignInRecord(
-            id: SecureRandom.identifier(prefix: "sia"), clientID: client.id, status: status,
-            identifier: identifier?.value, identifierKind: identifier?.kind, userID: userID, signUpIfMissing: false,
-            concealed: concealed, firstFactors: [], locale: locale, createdAt: now,
-            abandonAt: now.addingTimeInterval(24 * 3600))
-    }
-
-    mutating func commit(_ signIn: SignInRecord, client: inout ClientRecord) -> StoreAnswer<SignInRecord> {
-        signIns[signIn.id] = signIn
-        client.signInID = signIn.id
-        store(client)
-        return StoreAnswer(resource: signIn, snapshot: snapshot(of: client.id))
     }
 }

@@ -10,7 +10,7 @@ package struct InstanceState: Sendable {
     package var signUps: TrackedTable<SignUpRecord>
     package var invitations: TrackedTable<InvitationRecord>
     package var organizations: OrganizationBook
-    package var rateLimiter = RateLimiter()
+    package var rateLimiter: RateLimiter
     /// When the next sweep of abandoned records is due, by the server's clock.
     package var nextPruneAt = Date.distantPast
     /// A write not yet handed to storage that changes nothing but takes as long as a record's
@@ -26,13 +26,15 @@ package struct InstanceState: Sendable {
         signUps = TrackedTable(tracksChanges: tracksChanges, lookup: .signUps)
         invitations = TrackedTable(tracksChanges: tracksChanges, lookup: .invitations)
         organizations = OrganizationBook(tracksChanges: tracksChanges)
+        rateLimiter = RateLimiter(tracksChanges: tracksChanges)
     }
 
     /// What stands in the store while rules hold its state (nothing allocated).
     package static let placeholder = InstanceState(tracksChanges: false)
 
-    /// Fills the tables from what storage kept, at start.
-    package mutating func load(_ stored: StoredState) {
+    /// Fills the tables from what storage kept, at start (`now`: the counts that have left their
+    /// window by then are dropped).
+    package mutating func load(_ stored: StoredState, now: Date) {
         directory.users.load(stored.users)
         clientBook.clients.load(stored.clients)
         clientBook.sessions.load(stored.sessions)
@@ -40,6 +42,7 @@ package struct InstanceState: Sendable {
         signUps.load(stored.signUps)
         invitations.load(stored.invitations)
         organizations.load(stored.organizations)
+        rateLimiter.restore(stored.rateLimitHits, now: now)
         rebuildIndexes()
     }
 
@@ -96,6 +99,7 @@ package struct InstanceState: Sendable {
         changes.signUps = signUps.takeChanges()
         changes.invitations = invitations.takeChanges()
         changes.organizations = organizations.takeChanges()
+        changes.rateLimits = rateLimiter.takeChanges()
     }
 
     /// Puts back the records an operation changed (the lookups are rebuilt by the caller).
@@ -111,7 +115,8 @@ package struct InstanceState: Sendable {
         nextPruneAt = undo.nextPruneAt
     }
 
-    /// Counts a batch's records as changed again (it never became durable).
+    /// Counts a batch's records as changed again and its rate-limit counts as withdrawn (its operation
+    /// was undone: the batch never became durable, or is overwritten by the next).
     package mutating func markChanged(_ batch: StateChanges) {
         directory.users.markChanged(batch.users.keys)
         clientBook.clients.markChanged(batch.clients.keys)
@@ -119,6 +124,7 @@ package struct InstanceState: Sendable {
         signUps.markChanged(batch.signUps.keys)
         invitations.markChanged(batch.invitations.keys)
         organizations.markChanged(batch.organizations)
+        rateLimiter.withdraw(batch.rateLimits)
         clientBook.sessions.markChanged(batch.sessions.keys)
     }
 }

@@ -1,7 +1,7 @@
 import ClerkAPI
 import Foundation
 
-extension SignInRules {
+extension ExternalSignInRules {
     /// `GET /v1/client/sign_ins/{id}?rotating_token_nonce=…`: the owning client presents the nonce
     /// the callback sent its browser back with, and the callback's result takes effect: the user it
     /// belongs to is signed in (the account linked), the sign-in becomes transferable, or the

@@ -1,34 +1,8 @@
 import ClerkAPI
 import Foundation
 
-extension SignInRules {
-    /// `POST /v1/client/sign_ins {strategy: oauth_token_apple|oauth_token_google|google_one_tap, token}`,
-    /// once the token is verified (outside the store): the user with the provider's account of the
-    /// token's `sub`, or else the one with its (provider-verified) email address, goes on as after
-    /// any first factor, the account linked. With no such user the sign-in answers `needs_identifier`
-    /// with a `transferable` first-factor verification, which `POST /v1/client/sign_ups {transfer: true}`
-    /// turns into a sign-up; Google One Tap answers `external_account_not_found` instead (its
-    /// verification has no transferable status) and signs up directly. The request was counted against
-    /// its client before the token was verified (`admitIdentityToken`).
-    package mutating func signInWithIdentity(_ meta: RequestMeta, _ identity: VerifiedIdentity, locale: String?) throws(FrontendError) -> StoreAnswer<
-        SignInRecord
-    > {
-        try admit(meta, identifier: identity.emailAddress, clientCounted: true)
-        var client = clientOrNew(meta)
-        try ensureNoLiveSession(client)
-        guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
-
-        guard let user = owner(of: identity) else {
-            guard identity.strategy != .googleOneTap else { throw FrontendError(.externalAccountNotFound) }
-            var signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: locale, status: .needsIdentifier)
-            markTransferable(&signIn, identity)
-            return commit(signIn, client: &client)
-        }
-        var signIn = newSignIn(client: client, identifier: nil, userID: user.id, concealed: false, locale: locale)
-        try proceed(&signIn, as: user, by: identity, client: &client)
-        return commit(signIn, client: &client)
-    }
-
+/// A provider proved who a user is: shared by the identity-token and OAuth sign-ins and by a transfer from a sign-up.
+extension SignInAggregate {
     /// The user `identity` belongs to: the one with the provider's account of its `sub`, or else the
     /// one with its (provider-verified) email address.
     func owner(of identity: VerifiedIdentity) -> UserRecord? {
@@ -68,5 +42,33 @@ extension SignInRules {
         signIn.firstFactor = .verified(identity.strategy)
         signIn.firstFactorVerifiedAt = now
         advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
+    }
+
+    /// A provider proved `address`, which `user` holds unverified (signed up with `verify_at_sign_up`
+    /// off, or imported so): whoever typed it before never proved it, so the account goes to the
+    /// address's owner, as Clerk's account linking does for this case, with nothing left that the
+    /// earlier holder could use. The address becomes verified; the other addresses, phone numbers,
+    /// password, passkeys, linked accounts, authenticator app and backup codes are removed; every
+    /// session of the user is revoked. Its profile (names, username, metadata) stays.
+    mutating func reclaim(_ user: inout UserRecord, provenAddress address: String) {
+        guard let index = user.emails.firstIndex(where: { $0.address == address }), !user.emails[index].verified else { return }
+        user.emails[index].verified = true
+        user.emails[index].challenge = nil
+        user.emails = [user.emails[index]]
+        user.passwordHash = nil
+        user.passwordUpdatedAt = nil
+        user.passwordCompromised = false
+        user.passkeys = nil
+        user.phones = []
+        user.externalAccounts = nil
+        user.totpSecret = nil
+        user.totpID = nil
+        user.totpEnabledAt = nil
+        user.pendingTOTP = nil
+        user.lastTOTPStep = nil
+        user.backupCodes = nil
+        user.mfaEnabledAt = nil
+        let userID = user.id
+        endSessions(status: .revoked) { $0.userID == userID }
     }
 }

@@ -17,7 +17,18 @@ package struct OAuthSignInStart: Sendable {
     }
 }
 
-extension SignInRules {
+/// The rules of sign-ins through an identity provider: a browser (OAuth) sign-in and its callback, and a
+/// provider's identity token (Sign in with Apple, Google).
+package struct ExternalSignInRules: SignInAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
+extension ExternalSignInRules {
     /// The refusal of a browser sign-in with `provider` to `redirectURL` before anything starts, or nil.
     package func oauthRefusal(_ provider: IdentityTokenProvider, redirectURL: String?) -> FrontendError? {
         guard settings.oauthProviders?.config(for: provider) != nil else { return IdentityTokenVerifier.notEnabled(provider) }

@@ -8,7 +8,16 @@ import Foundation
 ///
 /// A refused assertion changes nothing: the challenge stays unused (each response is checked against it and
 /// the one that verifies uses it, so no response is accepted twice), and the stored counter stays.
-extension SignInRules {
+package struct PasskeySignInRules: SignInAggregate {
+    package var state: InstanceState
+    package let operation: OperationContext
+    package init(state: InstanceState, operation: OperationContext) {
+        self.state = state
+        self.operation = operation
+    }
+}
+
+extension PasskeySignInRules {
     // MARK: POST /v1/client/sign_ins {strategy: passkey}
 
     package mutating func createPasskeySignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
