@@ -7,6 +7,7 @@ import PackageDescription
 let sdkWithEveryStrategy: [Target.Dependency] = [
     "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
     "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
+    "ClerkOrganizations",
 ].map { .product(name: $0, package: "clerk-swift") }
 
 let package = Package(

@@ -153,6 +153,11 @@ enum Flow32: FlowName { static var flow: ExampleFlow { .addPhone } }
 enum Flow33: FlowName { static var flow: ExampleFlow { .multiSession } }
 enum Flow34: FlowName { static var flow: ExampleFlow { .googleOneTap } }
 enum Flow35: FlowName { static var flow: ExampleFlow { .embeddedEmailLink } }
+enum Flow36: FlowName { static var flow: ExampleFlow { .organizationSwitcher } }
+enum Flow37: FlowName { static var flow: ExampleFlow { .createOrganization } }
+enum Flow38: FlowName { static var flow: ExampleFlow { .manageRoles } }
+enum Flow39: FlowName { static var flow: ExampleFlow { .manageOrganizationInvitations } }
+enum Flow40: FlowName { static var flow: ExampleFlow { .userOrganizationInvitations } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -185,6 +190,8 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self, FlowCommand<Flow28>.self,
             FlowCommand<Flow29>.self, FlowCommand<Flow30>.self, FlowCommand<Flow31>.self, FlowCommand<Flow32>.self,
             FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
+            FlowCommand<Flow36>.self, FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self,
+            FlowCommand<Flow40>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -12,6 +12,7 @@ extension ExampleFlow {
         reverifyPasswordChange, invitationAccepted, signInWithApple,
         googleSignIn, cancelledConsent, passkeySignIn,
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
+        organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
     ]
 
     /// The flow named `name` (its subcommand).
