@@ -169,7 +169,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             With no flow named, runs all \(ExampleFlow.all.count) (the 13 of Clerk's custom-flow guides, then account \
             security, the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with \
             Apple, Google through the browser, a passkey, then sign-out, legal acceptance, adding an email address \
-            and a phone number, multi-session, Google One Tap and an embedded email link) against a local Frontend API started in-process (one per flow, with \
+            and a phone number, multi-session, Google One Tap, an embedded email link, then one per organization guide) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
