@@ -16,8 +16,9 @@ extension ExampleFlow {
     ) { app in
         app.phase("Frances creates Optimization Lab and invites John; he accepts and makes it active")
         let frances = try await app.signedInDevice(francesAllen)
-        let lab = try await frances.account().createOrganization(name: "Optimization Lab", slug: "optimization-lab")
-        let invitation = try await lab.invite(emailAddress: "john.backus@example.com", role: "org:member")
+        let lab = try await frances.account().createOrganization(name: "Optimization Lab")
+        guard let johnsAddress = app.person(johnBackus).emailAddress else { throw ExampleFailure("John has no email address") }
+        let invitation = try await lab.invite(emailAddress: johnsAddress, role: "org:member")
         let john = try await app.signedInDevice(johnBackus)
         try await john.account().acceptOrganizationInvitation(invitation.id)
         try await john.setActive(organization: lab.organizationID)

@@ -14,7 +14,7 @@ extension ExampleFlow {
         needs: [.firstFactor(.password)]
     ) { app in
         let device = try await app.signedInDevice(margaretHamilton)
-        let team = try await device.account().createOrganization(name: "Software Engineering", slug: "software-engineering")
+        let team = try await device.account().createOrganization(name: "Software Engineering")
 
         app.phase("Margaret invites Dan, then Jack and Bill in one request")
         var before = app.counter.total

@@ -15,8 +15,9 @@ extension ExampleFlow {
     ) { app in
         app.phase("Tim's organization invites Radia")
         let tim = try await app.signedInDevice(timBernersLee)
-        let consortium = try await tim.account().createOrganization(name: "Web Consortium", slug: "web-consortium")
-        _ = try await consortium.invite(emailAddress: "radia.perlman@example.com", role: "org:member")
+        let consortium = try await tim.account().createOrganization(name: "Web Consortium")
+        guard let radiasAddress = app.person(radiaPerlman).emailAddress else { throw ExampleFailure("Radia has no email address") }
+        _ = try await consortium.invite(emailAddress: radiasAddress, role: "org:member")
 
         app.phase("Radia signs in, lists her invitations and accepts it")
         let radia = try await app.signedInDevice(radiaPerlman)
