@@ -158,6 +158,7 @@ enum Flow37: FlowName { static var flow: ExampleFlow { .createOrganization } }
 enum Flow38: FlowName { static var flow: ExampleFlow { .manageRoles } }
 enum Flow39: FlowName { static var flow: ExampleFlow { .manageOrganizationInvitations } }
 enum Flow40: FlowName { static var flow: ExampleFlow { .userOrganizationInvitations } }
+enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -191,7 +192,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow29>.self, FlowCommand<Flow30>.self, FlowCommand<Flow31>.self, FlowCommand<Flow32>.self,
             FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
             FlowCommand<Flow36>.self, FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self,
-            FlowCommand<Flow40>.self,
+            FlowCommand<Flow40>.self, FlowCommand<Flow46>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -13,6 +13,7 @@ extension ExampleFlow {
         googleSignIn, cancelledConsent, passkeySignIn,
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
+        chooseOrganizationTask,
     ]
 
     /// The flow named `name` (its subcommand).
