@@ -37,6 +37,7 @@ extension ExampleFlow {
         let token = try await device.sessionToken()
         try app.check(token.has(role: "admin") && token.has(permission: "org:invoices:manage"), "has(role:) and has(permission:) read the token")
         try app.check(!token.has(permission: "org:billing:manage"), "a permission her role lacks is not granted")
+        try app.check(!token.has(permission: "org:sys_memberships:manage"), "system permissions are never in a token")
         try await device.setActive(organization: clu.organizationID)
         try app.check(try await app.organizationClaims(of: device)?.slug == "clu", "after the switch her token is CLU Language's")
         try app.check(app.counter.total - before == 2, "two switches took two requests; the tokens came with them")
