@@ -132,6 +132,7 @@ let package = Package(
                 .product(name: "ClerkLocalTesting", package: "clerk-local"),
                 "ReadmeSignIn",
                 .product(name: "Clerk", package: "clerk-swift"),
+                .product(name: "ClerkOrganizations", package: "clerk-swift"),
             ]
         ),
         // The SDK through a fault-injecting proxy in front of the local server, over real HTTP on loopback:

@@ -156,6 +156,12 @@ enum Flow35: FlowName { static var flow: ExampleFlow { .embeddedEmailLink } }
 enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
 enum Flow42: FlowName { static var flow: ExampleFlow { .updateOrganization } }
 enum Flow43: FlowName { static var flow: ExampleFlow { .acceptOrganizationInvitation } }
+enum Flow36: FlowName { static var flow: ExampleFlow { .organizationSwitcher } }
+enum Flow37: FlowName { static var flow: ExampleFlow { .createOrganization } }
+enum Flow38: FlowName { static var flow: ExampleFlow { .manageRoles } }
+enum Flow39: FlowName { static var flow: ExampleFlow { .manageOrganizationInvitations } }
+enum Flow40: FlowName { static var flow: ExampleFlow { .userOrganizationInvitations } }
+enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -167,7 +173,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             With no flow named, runs all \(ExampleFlow.all.count) (the 13 of Clerk's custom-flow guides, then account \
             security, the session lifecycle, email links, a sign-in token, re-verification, an invitation, Sign in with \
             Apple, Google through the browser, a passkey, then sign-out, legal acceptance, adding an email address \
-            and a phone number, multi-session, Google One Tap and an embedded email link) against a local Frontend API started in-process (one per flow, with \
+            and a phone number, multi-session, Google One Tap, an embedded email link, then one per organization guide) against a local Frontend API started in-process (one per flow, with \
             the settings its guide asks for), with the people each flow needs seeded and their codes read \
             from the server's outbox. Prints each step, then a summary table, and \
             exits non-zero if a flow failed.
@@ -190,6 +196,8 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
             FlowCommand<Flow47>.self,
             FlowCommand<Flow42>.self, FlowCommand<Flow43>.self,
+            FlowCommand<Flow36>.self, FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self,
+            FlowCommand<Flow40>.self, FlowCommand<Flow46>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -34,13 +34,13 @@ struct OrganizationSnippetTests {
         #expect(harness.accountRequests.map(\.query).map { $0.fields.filter { $0.name == "offset" }.map(\.value) } == [[], ["50"]])
     }
 
-    @Test("canManageMembers and the task answer")
+    @Test("canManageInvoices and the task answer")
     func permissionAndTaskAnswer() async throws {
         let jwt = SessionFixture.jwt(
-            #"{"sid":"sess_1","sub":"user_1","iat":1700000000,"exp":4100000000,"v":2,"fea":"o:sys_memberships","o":{"id":"org_1","rol":"admin","per":"read,manage","fpm":"3"}}"#
+            #"{"sid":"sess_1","sub":"user_1","iat":1700000000,"exp":4100000000,"v":2,"fea":"o:invoices","o":{"id":"org_1","rol":"admin","per":"read,manage","fpm":"3"}}"#
         )
         let harness = try await signedInHarness(Fixture.session(jwt: jwt), [])
-        #expect(try await canManageMembers(clerk: harness.client))
+        #expect(try await canManageInvoices(clerk: harness.client))
         let answer = try await chooseFirstOrganization.answer(.chooseOrganization(memberships: [Fixture.membership()]))
         #expect(answer == .organization("org_1"))
         #expect(try await chooseFirstOrganization.answer(.chooseOrganization(memberships: [])) == .newOrganization(name: "My team", slug: nil))

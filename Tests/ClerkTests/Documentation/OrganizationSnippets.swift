@@ -21,10 +21,10 @@ func allMemberships(clerk: ClerkClient) async throws -> [OrganizationMembership]
     }
 }
 
-/// Whether the active organization's role lets the user manage its members, from a fresh session token.
-func canManageMembers(clerk: ClerkClient) async throws -> Bool {
+/// Whether the active organization's role lets the user manage invoices (a custom permission), from a fresh session token.
+func canManageInvoices(clerk: ClerkClient) async throws -> Bool {
     let token = try await clerk.sessionToken()
-    return token.has(permission: "org:sys_memberships:manage")
+    return token.has(permission: "org:invoices:manage")
 }
 
 /// Answers the `choose-organization` session task with the first organization, or a new one.

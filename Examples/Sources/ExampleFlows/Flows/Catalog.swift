@@ -14,6 +14,8 @@ extension ExampleFlow {
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
         botSignUpProtection,
         updateOrganization, acceptOrganizationInvitation,
+        organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
+        chooseOrganizationTask,
     ]
 
     /// The flow named `name` (its subcommand).

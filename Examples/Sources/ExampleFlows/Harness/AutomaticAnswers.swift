@@ -74,9 +74,10 @@ public struct AutomaticAnswers: FlowAnswerProvider {
             enrolledSecret.withLockedValue { $0 = enrollment.secret.revealed }
             transcript.write(.note, "\(persona.name) adds the account to an authenticator app")
             return .acknowledged
-        case .chooseOrganization:
-            // No example flow uses organizations yet.
-            throw ClerkError.unanswered(question)
+        case .chooseOrganization(let memberships):
+            // The first organization they belong to, else a new one named after them.
+            if let first = memberships.first { return .organization(first.organization.id) }
+            return .newOrganization(name: "\(persona.name)'s team", slug: nil)
         case .phoneNumberForSecondFactor(let verified):
             guard let number = verified.first ?? persona.phoneNumber else {
                 throw ExampleFailure("\(persona.name) has no phone number for second-factor codes")

@@ -98,9 +98,15 @@ public struct TerminalAnswers: FlowAnswerProvider {
             }
         case .emailLinkSent(let prompt):
             return try emailLink(prompt)
-        case .chooseOrganization:
-            // No example flow uses organizations yet.
-            throw ClerkError.unanswered(question)
+        case .chooseOrganization(let memberships):
+            terminal.write("Choose an organization, or name a new one")
+            for (index, membership) in memberships.enumerated() {
+                terminal.write("  \(index + 1). \(membership.organization.name) (\(membership.role))")
+            }
+            let answer = try ask("Number, or a new organization's name (or start over)", default: memberships.isEmpty ? "\(persona.name)'s team" : "1")
+            if CodeEntry.startOverWords.contains(answer.lowercased()) { return .startOver }
+            if let number = Int(answer), memberships.indices.contains(number - 1) { return .organization(memberships[number - 1].organization.id) }
+            return .newOrganization(name: answer, slug: nil)
         case .phoneNumberForSecondFactor(let verified):
             let number = try ask("Phone number for second-factor codes (E.164, or start over)", default: verified.first ?? persona.phoneNumber)
             return CodeEntry.startOverWords.contains(number.lowercased()) ? .startOver : .phoneNumber(number)

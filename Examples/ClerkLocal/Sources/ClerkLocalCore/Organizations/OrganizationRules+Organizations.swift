@@ -4,8 +4,11 @@ import Foundation
 /// The signed-in caller, and `/v1/organizations` and `/v1/organizations/{id}`.
 extension OrganizationRules {
     /// The live session `sessionID` (else the client's last active one) and its user. A change is
-    /// refused to a pending session and counts towards the rate limits. Refusals change nothing.
-    package mutating func caller(_ meta: RequestMeta, sessionID: String?, mutation: Bool) throws(FrontendError) -> OrganizationCaller {
+    /// refused to a pending session, unless it `resolves` one of its tasks, and counts towards the
+    /// rate limits. Refusals change nothing.
+    package mutating func caller(
+        _ meta: RequestMeta, sessionID: String?, mutation: Bool, resolves: Set<SessionTaskKey> = []
+    ) throws(FrontendError) -> OrganizationCaller {
         try requireOrganizationsEnabled()
         let client = try requireClient(meta)
         guard let id = sessionID.flatMap({ $0.isEmpty ? nil : $0 }) ?? client.lastActiveSessionID else { throw .signedOut() }
@@ -14,7 +17,7 @@ extension OrganizationRules {
         }
         guard isLive(session), let user = users[session.userID] else { throw .signedOut() }
         if mutation {
-            try requireNotPending(session, action: "change organizations for")
+            try requireNotPending(session, unlessResolving: resolves, action: "change organizations for")
             try admit(meta, account: user.id)
         }
         return OrganizationCaller(client: client, session: session, user: user)
@@ -43,11 +46,12 @@ extension OrganizationRules {
 
     // MARK: Organizations
 
-    /// `POST /v1/organizations`: the creator becomes a member with the creator role.
+    /// `POST /v1/organizations`: the creator becomes a member with the creator role. A session
+    /// pending its `choose-organization` task may create one (then touch the session with it).
     package mutating func createOrganization(
         _ meta: RequestMeta, sessionID: String?, name: String?, slug: String?
     ) throws(FrontendError) -> StoreAnswer<OrganizationView> {
-        let caller = try caller(meta, sessionID: sessionID, mutation: true)
+        let caller = try caller(meta, sessionID: sessionID, mutation: true, resolves: [.chooseOrganization])
         let name = try Self.organizationName(name)
         let slug = try newSlug(slug, name: name, organizationID: nil)
         let record = OrganizationRecord(

@@ -7,9 +7,9 @@ public struct OrganizationSettingsModel: Codable, Sendable, Hashable {
     public var enabled: Bool
     /// Members an organization may have, pending invitations included; 0 means no limit.
     public var maxAllowedMemberships: Int
-    /// A signed-in user must pick an organization (no personal account). Kept for the settings file;
-    /// the Frontend API's environment schema has no field for it, and the `choose-organization`
-    /// session task it leads to in Clerk is not emulated yet.
+    /// A signed-in user must pick an organization (no personal account): a new session is pending
+    /// with the `choose-organization` task until it is touched with an organization. The Frontend
+    /// API's environment schema has no field for it.
     public var forceOrganizationSelection: Bool
     /// Admins (`org:sys_profile:delete`) may delete their organization.
     public var adminDeleteEnabled: Bool

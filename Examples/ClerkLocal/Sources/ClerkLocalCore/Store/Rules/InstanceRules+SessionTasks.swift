@@ -5,11 +5,13 @@ import Foundation
 /// `pending` until the account API has done each of them.
 extension InstanceRules {
     /// `reset-password` when the password was flagged compromised; `setup-mfa` when the instance
-    /// requires MFA and the user has no second factor.
+    /// requires MFA and the user has no second factor; `choose-organization` when the instance
+    /// requires an organization (a new session has no active one; touching it with one resolves it).
     func sessionTasks(for user: UserRecord) -> [SessionTaskKey] {
         var tasks: [SessionTaskKey] = []
         if user.passwordCompromised, settings.password.enabled { tasks.append(.resetPassword) }
         if mfaRequired, !hasSecondFactor(user) { tasks.append(.setupMFA) }
+        if settings.organizations.enabled, settings.organizations.forceOrganizationSelection { tasks.append(.chooseOrganization) }
         return tasks
     }
 

@@ -56,6 +56,11 @@ extension SessionRules {
         var (client, session) = try liveSession(meta, id: id)
         if let organization = input.activeOrganizationID {
             session.lastActiveOrganizationID = try activeOrganizationChoice(organization, userID: session.userID, parameter: "active_organization_id")
+            // An organization chosen resolves the session's `choose-organization` task.
+            if session.lastActiveOrganizationID != nil, session.tasks.contains(.chooseOrganization) {
+                session.tasks.removeAll { $0 == .chooseOrganization }
+                if session.tasks.isEmpty, session.status == .pending { session.status = .active }
+            }
         }
         session.lastActiveAt = now
         session.updatedAt = now
