@@ -31,6 +31,11 @@ package enum StorageMigrations {
                 try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
             }
         }
+        migrator.registerMigration("v5: organization domains, suggestions and membership requests") { db in
+            for table in ["organization_domains", "organization_suggestions", "organization_membership_requests"] {
+                try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+            }
+        }
         return migrator
     }
 

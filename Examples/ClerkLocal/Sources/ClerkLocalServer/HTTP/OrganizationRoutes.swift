@@ -13,6 +13,8 @@ package struct OrganizationRoutes: Sendable {
         registerOrganizations(on: router)
         registerMemberships(on: router)
         registerInvitations(on: router)
+        registerDomains(on: router)
+        registerMembershipRequests(on: router)
     }
 
     private func registerOrganizations(on router: MethodAwareRouter) {
@@ -172,7 +174,7 @@ package struct OrganizationRoutes: Sendable {
     }
 
     /// A route whose form body is read as fields (the generated layer has no type for it yet).
-    private func route(
+    func route(
         _ method: HTTPRequest.Method, _ path: String, on router: MethodAwareRouter,
         _ handler: @escaping @Sendable (FrontendCall<FormFields>) async throws -> Response
     ) {
