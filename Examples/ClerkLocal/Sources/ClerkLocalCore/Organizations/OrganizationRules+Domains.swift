@@ -149,7 +149,7 @@ extension OrganizationRules {
 
     /// One of Clerk's modes, and one the instance allows.
     private func requireEnrollmentMode(_ mode: String) throws(FrontendError) -> String {
-        guard Self.enrollmentModes.contains(mode) else { throw .invalidValue("enrollment_mode", mode) }
+        guard OrganizationSettingsModel.enrollmentModeNames.contains(mode) else { throw .invalidValue("enrollment_mode", mode) }
         guard organizationSettings.enrollmentModes.contains(mode) else {
             throw FrontendError(
                 .organizationDomainEnrollmentModeNotEnabled,
@@ -157,8 +157,6 @@ extension OrganizationRules {
         }
         return mode
     }
-
-    static let enrollmentModes = ["manual_invitation", "automatic_invitation", "automatic_suggestion"]
 
     /// Lower-cased; labels of letters, digits and inner hyphens; at least two, the last not all digits.
     static func domainName(_ name: String?) throws(FrontendError) -> String {

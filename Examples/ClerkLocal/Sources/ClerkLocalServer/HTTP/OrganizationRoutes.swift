@@ -136,7 +136,7 @@ package struct OrganizationRoutes: Sendable {
         route(.get, "/v1/organizations/:organization_id/invitations", on: router) { call in
             let id = try call.parameter("organization_id")
             let page = try call.pageRequest()
-            let statuses = call.request.uri.queryParameters.getAll("status").map { String($0) }
+            let statuses = call.statuses
             return try await call.invitations(paginated: call.paginated) {
                 try $0.listInvitations(
                     call.meta, sessionID: call.actingSessionID, organizationID: id, statuses: statuses, page: page)
@@ -160,7 +160,7 @@ package struct OrganizationRoutes: Sendable {
         }
         route(.get, "/v1/me/organization_invitations", on: router) { call in
             let page = try call.pageRequest()
-            let statuses = call.request.uri.queryParameters.getAll("status").map { String($0) }
+            let statuses = call.statuses
             return try await call.invitations(paginated: true) {
                 try $0.ownInvitations(call.meta, sessionID: call.actingSessionID, statuses: statuses, page: page)
             }
