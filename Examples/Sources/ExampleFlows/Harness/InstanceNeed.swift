@@ -16,6 +16,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case multiSession
     /// The Backend API's secret key, for what only a backend may do (`purpose`, in words).
     case secretKey(purpose: String)
+    /// Organizations with verified domains, enrolling in `enrollmentMode`.
+    case organizationDomains(enrollmentMode: String)
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -43,6 +45,10 @@ public enum InstanceNeed: Sendable, Hashable {
             return environment.authConfig?.singleSessionMode.map { !$0 }
         case .secretKey:
             return nil
+        case .organizationDomains(let mode):
+            guard let organizations = environment.organizationSettings else { return nil }
+            return organizations.enabled == true && organizations.domains?.enabled == true
+                && organizations.domains?.enrollmentModes?.contains(mode) == true
         }
     }
 
@@ -76,6 +82,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance in multi-session mode: Sessions → Multi-session handling"
         case .secretKey(let purpose):
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
+        case .organizationDomains(let mode):
+            "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
         }
     }
 }
