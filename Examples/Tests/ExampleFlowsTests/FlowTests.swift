@@ -78,6 +78,15 @@ struct FlowTests {
         #expect(await ExampleRunner.run(.userOrganizationInvitations).requests == 7)
     }
 
+    @Test("membership requests: the fewest requests the API allows")
+    func membershipRequestCount() async {
+        // Grace's sign-in, the organization created, the domain added in automatic_suggestion mode (no
+        // separate mode change), its affiliation code sent and attempted; for Alan and for Linus the sign-up
+        // (created, code sent, code attempted), the suggestions listed and one accepted; Grace lists the
+        // pending requests, accepts one and rejects the other; Alan's memberships read; the organization deleted.
+        #expect(await ExampleRunner.run(.membershipRequests).requests == 5 + 2 * 5 + 5)
+    }
+
     @Test("the password change is refused once, re-verified with the password, then applied; no password reaches the transcript")
     func reverifiedPasswordChange() async {
         let result = await ExampleRunner.run(.reverifyPasswordChange)

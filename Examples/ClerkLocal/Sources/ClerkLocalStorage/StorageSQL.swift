@@ -22,7 +22,8 @@ package enum StorageSQL {
             invitations: try records(StorageTables.invitations),
             organizations: StoredOrganizations(
                 organizations: try records(StorageTables.organizations), memberships: try records(StorageTables.memberships),
-                invitations: try records(StorageTables.organizationInvitations)),
+                invitations: try records(StorageTables.organizationInvitations), domains: try records(StorageTables.organizationDomains),
+                suggestions: try records(StorageTables.organizationSuggestions), requests: try records(StorageTables.membershipRequests)),
             rateLimitHits: try RateLimitSQL.load(db),
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
@@ -50,6 +51,9 @@ package enum StorageSQL {
         try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
         try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)
         try RateLimitSQL.write(changes.rateLimits, in: db)
+        try apply(changes.organizations.domains, to: StorageTables.organizationDomains, in: db, encoder: encoder)
+        try apply(changes.organizations.suggestions, to: StorageTables.organizationSuggestions, in: db, encoder: encoder)
+        try apply(changes.organizations.requests, to: StorageTables.membershipRequests, in: db, encoder: encoder)
         if changes.padding {
             try store(SecureRandom.token(), as: .padding, in: db)
         }

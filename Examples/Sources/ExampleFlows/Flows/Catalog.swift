@@ -16,6 +16,7 @@ extension ExampleFlow {
         updateOrganization, acceptOrganizationInvitation,
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
         chooseOrganizationTask,
+        membershipRequests,
     ]
 
     /// The flow named `name` (its subcommand).

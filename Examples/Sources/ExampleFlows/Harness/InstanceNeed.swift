@@ -18,6 +18,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case botProtection
     /// The Backend API's secret key, for what only a backend may do (`purpose`, in words).
     case secretKey(purpose: String)
+    /// Organizations with verified domains, enrolling in `enrollmentMode`.
+    case organizationDomains(enrollmentMode: String)
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -47,6 +49,10 @@ public enum InstanceNeed: Sendable, Hashable {
             return environment.userSettings?.signUp?.captchaEnabled == true
         case .secretKey:
             return nil
+        case .organizationDomains(let mode):
+            guard let organizations = environment.organizationSettings else { return nil }
+            return organizations.enabled == true && organizations.domains?.enabled == true
+                && organizations.domains?.enrollmentModes?.contains(mode) == true
         }
     }
 
@@ -82,6 +88,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance with bot sign-up protection: Attack protection → Bot sign-up protection (clerk-local: bot_protection)"
         case .secretKey(let purpose):
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
+        case .organizationDomains(let mode):
+            "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
         }
     }
 }

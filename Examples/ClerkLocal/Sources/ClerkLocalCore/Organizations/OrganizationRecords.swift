@@ -45,8 +45,10 @@ package struct OrganizationInvitationRecord: Sendable, Codable, Hashable {
     package var state: State
     package var publicMetadata: JSONValue
     package var privateMetadata: JSONValue
-    /// Who invited (nil from the Backend API without `inviter_user_id`).
+    /// Who invited (nil from the Backend API without `inviter_user_id`, and for a domain's invitation).
     package var inviterUserID: String?
+    /// The verified domain in `automatic_invitation` mode that made it, if one did.
+    package var domainID: String? = nil
     /// The email's link carries a ticket; only its digest is kept.
     @Base64Bytes package var ticketDigest: [UInt8]
     package var expiresAt: Date

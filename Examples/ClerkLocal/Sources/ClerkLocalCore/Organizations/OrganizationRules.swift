@@ -167,7 +167,8 @@ extension InstanceRules {
         return record
     }
 
-    /// Removes an organization with its memberships and invitations; its members' sessions lose it.
+    /// Removes an organization with its memberships, invitations, domains, suggestions and membership
+    /// requests; its members' sessions lose it.
     mutating func removeOrganization(_ organization: OrganizationRecord) {
         for membership in organizationBook.memberships.records(for: OrganizationKey.organization(organization.id)) {
             organizationBook.memberships[membership.id] = nil
@@ -176,6 +177,7 @@ extension InstanceRules {
         for invitation in organizationBook.invitations.records(for: OrganizationKey.organization(organization.id)) {
             organizationBook.invitations[invitation.id] = nil
         }
+        removeDomainsAndRequests(of: organization.id)
         organizationBook.organizations[organization.id] = nil
     }
 }

@@ -13,6 +13,8 @@ package struct OrganizationRoutes: Sendable {
         registerOrganizations(on: router)
         registerMemberships(on: router)
         registerInvitations(on: router)
+        registerDomains(on: router)
+        registerMembershipRequests(on: router)
     }
 
     private func registerOrganizations(on router: MethodAwareRouter) {
@@ -139,7 +141,7 @@ package struct OrganizationRoutes: Sendable {
         route(.get, "/v1/organizations/:organization_id/invitations", on: router) { call in
             let id = try call.parameter("organization_id")
             let page = try call.pageRequest()
-            let statuses = call.request.uri.queryParameters.getAll("status").map { String($0) }
+            let statuses = call.statuses
             return try await call.invitations(paginated: call.paginated) {
                 try $0.listInvitations(
                     call.meta, sessionID: call.actingSessionID, organizationID: id, statuses: statuses, page: page)
@@ -163,7 +165,7 @@ package struct OrganizationRoutes: Sendable {
         }
         route(.get, "/v1/me/organization_invitations", on: router) { call in
             let page = try call.pageRequest()
-            let statuses = call.request.uri.queryParameters.getAll("status").map { String($0) }
+            let statuses = call.statuses
             return try await call.invitations(paginated: true) {
                 try $0.ownInvitations(call.meta, sessionID: call.actingSessionID, statuses: statuses, page: page)
             }
@@ -177,7 +179,7 @@ package struct OrganizationRoutes: Sendable {
     }
 
     /// A route whose form body is read as fields (the generated layer has no type for it yet).
-    private func route(
+    func route(
         _ method: HTTPRequest.Method, _ path: String, on router: MethodAwareRouter,
         _ handler: @escaping @Sendable (FrontendCall<FormFields>) async throws -> Response
     ) {

@@ -25,9 +25,7 @@ extension WirePresenter {
         let record = view.record
         return OrganizationInvitation(
             id: record.id, emailAddress: record.emailAddress, role: record.role, roleName: view.roleName, organizationID: record.organizationID,
-            publicOrganizationData: PublicOrganizationData(
-                id: view.organization.id, name: view.organization.name, slug: view.organization.slug,
-                imageURL: Self.imageURL(of: view.organization, baseURL: issuer), hasImage: view.organization.logo != nil),
+            publicOrganizationData: publicOrganizationData(view.organization),
             status: OrganizationInvitationStatus(rawValue: record.status(now: now)), publicMetadata: record.publicMetadata, url: view.url,
             expiresAt: ClerkTimestamp(record.expiresAt), createdAt: ClerkTimestamp(record.createdAt), updatedAt: ClerkTimestamp(record.updatedAt))
     }

@@ -6,8 +6,11 @@ extension InstanceRules {
         state.directory.user(withIdentifier: identifier, kind: kind)
     }
 
+    /// Stores the user; an address that became verified enrols them by their organizations' domains.
     mutating func store(_ user: UserRecord) {
+        let before = users[user.id]
         state.directory.store(user, changedAt: now)
+        enrollNewlyVerifiedAddresses(of: user, before: before)
     }
 
     /// The user's lock, as the error to answer with, if the user is locked now.
