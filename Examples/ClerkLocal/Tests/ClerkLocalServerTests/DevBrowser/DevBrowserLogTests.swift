@@ -35,7 +35,7 @@ struct DevBrowserLogTests {
             let meta = RequestMeta(token: "t", devBrowserToken: browser.token, remoteAddress: "127.0.0.1")
             dump(meta, to: &dumped)
             let logged = lines.withLockedValue { $0 }
-            #expect(logged.contains { $0.contains("GET /v1/client 200") && $0.contains(RequestLogMiddleware.abbreviated(stored.id)) })
+            #expect(logged.contains { $0.contains("POST /v1/client/sign_ups 200") && $0.contains(RequestLogMiddleware.abbreviated(stored.id)) })
             let history = core.requestHistory.all.map(\.path)
             #expect(history.contains("/v1/client") && !history.contains { $0.contains("?") })
             for text in logged + history + [dumped, String(describing: stored), String(describing: meta)] {

@@ -55,8 +55,10 @@ struct DevBrowserTests {
             let firstClient = try await first.currentClient()
             let secondClient = try await second.currentClient()
             #expect(firstClient.id != secondClient.id)
-            #expect(firstClient.sessions.map(\.id) == [try #require(signUp.createdSessionID)])
-            #expect(secondClient.sessions.map(\.id) == [try #require(signIn.createdSessionID)])
+            let firstSession = try #require(signUp.createdSessionID)
+            let secondSession = try #require(signIn.createdSessionID)
+            #expect(firstClient.sessions.map(\.id) == [firstSession])
+            #expect(secondClient.sessions.map(\.id) == [secondSession])
         }
     }
 
@@ -70,7 +72,8 @@ struct DevBrowserTests {
             let legacy = try await browser.currentClient()
             browser.parameter = "__clerk_db_jwt"
             let current = try await browser.currentClient()
-            #expect(legacy.id == current.id && current.sessions.map(\.id) == [try #require(signUp.createdSessionID)])
+            let sessionID = try #require(signUp.createdSessionID)
+            #expect(legacy.id == current.id && current.sessions.map(\.id) == [sessionID])
         }
     }
 
@@ -156,11 +159,13 @@ struct DevBrowserTests {
             let client = try await restarted.currentClient()
             #expect(client.id == clientID && client.sessions.count == 1)
             let idleAgain = DevBrowser(client: server.client(), token: idle.token)
-            #expect(try await idleAgain.currentClient().sessions.isEmpty)
+            let idleClient = try await idleAgain.currentClient()
+            #expect(idleClient.sessions.isEmpty)
 
             // Any operation sweeps once it is due; a refused one's sweep is undone with the rest of it.
             clock.advance(by: .seconds(25 * 3600))
-            #expect(try await server.client().send("GET", "/v1/client").status == 200)
+            let sweeping = try await server.client().send("GET", "/v1/client")
+            #expect(sweeping.status == 200)
             expectError(try await idleAgain.send("GET", "/v1/client"), status: 401, code: "dev_browser_unauthenticated")
             expectError(try await idleAgain.send("GET", "/v1/environment"), status: 401, code: "dev_browser_unauthenticated")
         }
