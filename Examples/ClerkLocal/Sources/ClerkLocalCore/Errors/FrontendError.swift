@@ -123,6 +123,11 @@ extension FrontendError {
         FrontendError(.authenticationInvalid)
     }
 
+    /// A development browser's token the server does not know (never made, or dropped with its idle client).
+    package static func devBrowserUnauthenticated() -> FrontendError {
+        FrontendError(.devBrowserUnauthenticated)
+    }
+
     package static func tooManyRequests(retryAfter: Int) -> FrontendError {
         var error = FrontendError(.tooManyRequests, status: 429)
         error.retryAfterSeconds = retryAfter

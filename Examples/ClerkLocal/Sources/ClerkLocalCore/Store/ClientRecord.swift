@@ -12,6 +12,9 @@ package struct ClientRecord: Sendable, Codable {
     package var lastActiveSessionID: String?
     package var lastAuthenticationStrategy: Strategy?
     package var trustedUserIDs: Set<String> = []
+    /// The development browser (`POST /v1/dev_browser`) whose token finds this client, when a browser's
+    /// requests made it: such a request names its client by that token instead of `Authorization`.
+    package var devBrowserToken: String?
     package var createdAt: Date
     package var updatedAt: Date
 

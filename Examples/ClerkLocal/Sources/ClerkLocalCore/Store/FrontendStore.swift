@@ -89,9 +89,16 @@ package actor FrontendStore {
     }
 
     /// The client a token names, as stored now. A read: the sweep of abandoned records runs in
-    /// operations only (`InstanceRules.client(forToken:)`), so that it is recorded and committed.
+    /// operations only (`InstanceRules.client(for:)`), so that it is recorded and committed.
     package func client(forToken token: String?) -> ClientRecord? {
         state.clientBook.client(forToken: token)
+    }
+
+    /// The client a request names (by its development browser's token when it carries one), as
+    /// stored now; a read, as `client(forToken:)`.
+    package func client(for meta: RequestMeta) -> ClientRecord? {
+        guard let devBrowser = meta.devBrowserToken else { return state.clientBook.client(forToken: meta.token) }
+        return state.clientBook.client(forDevBrowser: devBrowser)
     }
 
     package func store(_ user: UserRecord) {

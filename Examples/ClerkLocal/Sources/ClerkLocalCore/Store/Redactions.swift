@@ -13,7 +13,7 @@ extension UserRecord: CustomStringConvertible, CustomReflectable {
 
 extension ClientRecord: CustomStringConvertible, CustomReflectable {
     package var description: String {
-        "ClientRecord(id: \(id), token: \(Redaction.placeholder), sessions: \(sessionIDs), last_active_session_id: \(lastActiveSessionID ?? "nil"))"
+        "ClientRecord(id: \(id), token: \(Redaction.placeholder), dev_browser: \(devBrowserToken == nil ? "nil" : Redaction.placeholder), sessions: \(sessionIDs), last_active_session_id: \(lastActiveSessionID ?? "nil"))"
     }
 
     package var customMirror: Mirror { Mirror(self, children: ["description": description]) }
@@ -21,7 +21,7 @@ extension ClientRecord: CustomStringConvertible, CustomReflectable {
 
 extension RequestMeta: CustomStringConvertible, CustomReflectable {
     package var description: String {
-        "RequestMeta(token: \(token == nil ? "nil" : Redaction.placeholder), remote_address: \(remoteAddress))"
+        "RequestMeta(token: \(token == nil ? "nil" : Redaction.placeholder), dev_browser: \(devBrowserToken == nil ? "nil" : Redaction.placeholder), remote_address: \(remoteAddress))"
     }
 
     package var customMirror: Mirror { Mirror(self, children: ["description": description]) }

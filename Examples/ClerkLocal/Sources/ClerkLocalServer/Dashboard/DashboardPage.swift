@@ -22,6 +22,14 @@ package struct DashboardPage: Sendable {
         package var live: Bool
     }
 
+    package struct OrganizationRow: Sendable {
+        package var id: String
+        package var name: String
+        package var slug: String
+        package var members: Int
+        package var created: String
+    }
+
     package struct RequestRow: Sendable {
         package var time: String
         package var method: String
@@ -61,6 +69,7 @@ package struct DashboardPage: Sendable {
     package var query: String?
     package var users: [UserRow]
     package var sessions: [SessionRow]
+    package var organizations: [OrganizationRow]
     package var inbox: DashboardInbox
     package var requests: [RequestRow]
     package var applicationName: String
@@ -108,5 +117,13 @@ package enum DashboardTime {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
         return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+
+    /// `2026-11-29 14:03`, UTC.
+    package static func dateTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
     }
 }

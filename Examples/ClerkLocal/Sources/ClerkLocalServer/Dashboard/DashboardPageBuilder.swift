@@ -21,11 +21,12 @@ package struct DashboardPageBuilder: Sendable {
                 id: session.id, user: identifiers[session.userID] ?? session.userID, client: session.clientID,
                 status: session.status.rawValue, live: session.status == .active || session.status == .pending)
         }
+        let organizations = await core.store.read(OrganizationRules.self) { $0.dashboardOrganizations() }.map(Self.row)
         let settings = core.settings
         let preset = SettingsPreset.allCases.first { $0.settings == settings }
         return DashboardPage(
             token: core.dashboardToken, notice: notice, error: error, created: created, query: query?.isEmpty == false ? query : nil,
-            users: users.map(Self.row), sessions: Array(sessions), inbox: DashboardInbox(core.outbox.newestFirst()),
+            users: users.map(Self.row), sessions: Array(sessions), organizations: organizations, inbox: DashboardInbox(core.outbox.newestFirst()),
             requests: core.requestHistory.all.suffix(Self.requestsShown).reversed().map(Self.row),
             applicationName: settings.applicationName, instanceType: settings.instanceType.rawValue,
             presetName: preset?.rawValue ?? "custom",
@@ -56,6 +57,12 @@ package struct DashboardPageBuilder: Sendable {
             id: user.id, identifier: identifier(of: user), details: others.isEmpty ? nil : others.joined(separator: " · "),
             factors: factors.isEmpty ? "codes only" : factors.joined(separator: ", "), hasPassword: user.hasPassword,
             compromised: user.passwordCompromised, lock: user.lockedForSeconds.map { "locked for \(($0 + 59) / 60) min" })
+    }
+
+    package static func row(_ organization: OrganizationView) -> DashboardPage.OrganizationRow {
+        DashboardPage.OrganizationRow(
+            id: organization.record.id, name: organization.record.name, slug: organization.record.slug, members: organization.membersCount,
+            created: DashboardTime.dateTime(organization.record.createdAt))
     }
 
     package static func row(_ entry: RequestHistory.Entry) -> DashboardPage.RequestRow {

@@ -3,9 +3,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// A web page for the developer, at `/__local/dashboard`: users, sessions, the outbox as an inbox,
-/// the request log and the instance settings. Server-rendered; its forms post back here with the
-/// page's token, and the inbox panel is refreshed from `GET /__local/dashboard/inbox`.
+/// A web page for the developer, at `/__local/dashboard`: users, sessions, organizations (each with
+/// a page of its own), the outbox as an inbox, the request log and the instance settings.
+/// Server-rendered; its forms post back here with the page's token, and the inbox panel is
+/// refreshed from `GET /__local/dashboard/inbox`.
 /// Behind `LocalAccessGuard` like every `/__local` route.
 package struct DashboardRoutes: Sendable {
     package static let path = "/__local/dashboard"
@@ -45,6 +46,12 @@ package struct DashboardRoutes: Sendable {
                 error: outcome?.error, created: outcome?.created,
                 confirming: parameters.get("confirm_delete").flatMap(SettingsPreset.init(rawValue:)))
             return try html(page, template: "dashboard")
+        }
+        dashboard.get("organizations/:organization_id") { _, context in
+            guard let page = await builder.organizationPage(try RequestReading.parameter("organization_id", context)) else {
+                throw FrontendError.notFound("ResourceNotFound")
+            }
+            return try html(page, template: "organization")
         }
         dashboard.get("inbox") { _, _ in
             WireResponses.json(try WireResponses.encode(DashboardInbox(core.outbox.newestFirst())), extra: [.cacheControl: "no-store"])

@@ -24,12 +24,13 @@ package struct FrontendRoutes: Sendable {
         EmailLinkRoutes(core: core).register(on: router)
         OrganizationRoutes(core: core).register(on: router)
         OrganizationLogoRoutes(core: core).register(on: router)
+        DevBrowserRoutes(core: core).register(on: router)
         router.answerOtherMethods()
     }
 
     private func registerClient(on router: MethodAwareRouter) {
         route(GetClientRequest.self, on: router) { call in
-            try await call.answer(SessionRules.self, { $0.readClient(call.meta) }) { snapshot in
+            try await call.answer(SessionRules.self, { try $0.readClient(call.meta) }) { snapshot in
                 guard let snapshot else { return try WireResponses.envelope(ClientResource?.none, client: nil, clientToken: nil) }
                 let client = try await core.presenter.client(snapshot, azp: call.azp)
                 return try WireResponses.envelope(Optional(client), client: client, clientToken: snapshot.client.token)

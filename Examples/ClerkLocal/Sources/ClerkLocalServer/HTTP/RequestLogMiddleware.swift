@@ -6,7 +6,7 @@ import Logging
 /// One line per request for the developer watching the console (when there is a logger): method,
 /// path, status, time taken and the client, abbreviated; and the same in `core.requestHistory` for
 /// the dashboard, except the dashboard's own requests. Nothing secret reaches either: no query
-/// string, header, body or token.
+/// string (where a development browser's token travels), header, body or token.
 package struct RequestLogMiddleware: RouterMiddleware {
     package typealias Context = LocalRequestContext
     package let core: ServerCore
@@ -24,9 +24,13 @@ package struct RequestLogMiddleware: RouterMiddleware {
                     milliseconds: Self.milliseconds(elapsed), at: Date()))
         }
         guard let logger else { return response }
-        // A new client's token is only in the answer; the request carries an existing one.
-        let token = response.headers[.authorization] ?? RequestReading.meta(request, context).token
-        let client = await core.store.client(forToken: token)?.id
+        // A new client's token is only in the answer; the request carries an existing one, or its browser's.
+        let client =
+            if let answered = response.headers[.authorization] {
+                await core.store.client(forToken: answered)?.id
+            } else {
+                await core.store.client(for: RequestReading.meta(request, context))?.id
+            }
         logger.info("\(Self.line(method: request.method.rawValue, path: request.uri.path, status: response.status.code, elapsed: elapsed, clientID: client))")
         return response
     }

@@ -5,8 +5,8 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Reads what the Frontend API takes from a request: the client token, and the form body decoded
-/// into an endpoint's typed body, every failure named as Clerk names it.
+/// Reads what the Frontend API takes from a request: the client token (or a development browser's),
+/// and the form body decoded into an endpoint's typed body, every failure named as Clerk names it.
 package enum RequestReading {
     package static func meta(_ request: Request, _ context: LocalRequestContext) -> RequestMeta {
         var token = request.headers[.authorization]
@@ -14,7 +14,18 @@ package enum RequestReading {
         if let value = token, value.lowercased().hasPrefix("bearer ") {
             token = String(value.dropFirst(7))
         }
-        return RequestMeta(token: token?.isEmpty == true ? nil : token, remoteAddress: context.remoteAddress)
+        return RequestMeta(
+            token: token?.isEmpty == true ? nil : token, devBrowserToken: devBrowserToken(request), remoteAddress: context.remoteAddress)
+    }
+
+    /// The query parameters a development browser's token comes in, in order of precedence: Clerk's
+    /// JavaScript SDK sends `__clerk_db_jwt`; its older versions, and Clerk's spec, `__dev_session`.
+    package static let devBrowserParameters = ["__clerk_db_jwt", "__dev_session"]
+
+    /// The development browser's token the request carries, if any (an empty one is none).
+    package static func devBrowserToken(_ request: Request) -> String? {
+        let query = request.uri.queryParameters
+        return devBrowserParameters.lazy.compactMap { query.get($0) }.first { !$0.isEmpty }
     }
 
     package static func form(_ request: Request, _ context: LocalRequestContext) async throws(FrontendError) -> FormFields {

@@ -148,6 +148,7 @@ public enum LocalFrontendAPI {
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestLogMiddleware(core: core, logger: requestLogger))
         router.add(middleware: ErrorEnvelopeMiddleware())
+        router.add(middleware: DevBrowserMiddleware(core: core))
         FrontendRoutes(core: core).register(on: router)
         LocalRoutes(core: core, admin: core.admin).register(on: router)
         OAuthCallbackRoutes(core: core).register(on: router)

@@ -5,16 +5,19 @@ import Testing
 @testable import ClerkLocalServer
 
 /// The page's layout in headless Chromium at 1280, 800 and 390 px wide (a phone), with as much on it as a
-/// day of work leaves: 20 users with long addresses, 20 live sessions, codes and email links in the inbox.
-/// No card or table is wider than its box, every cell and button lies inside its card, and no address is
-/// squeezed to a few characters a line. A screenshot of each width is saved to
-/// `Examples/ClerkLocal/.build/test-artifacts/dashboard-WIDTH.png`.
+/// day of work leaves: 20 users with long addresses, 20 live sessions, codes and email links in the inbox,
+/// and organizations with long names, one with 22 members and 3 pending invitations, whose own page is
+/// measured too. No card or table is wider than its box, every cell and button lies inside its card, and no
+/// address is squeezed to a few characters a line. A screenshot of each page and width is saved to
+/// `Examples/ClerkLocal/.build/test-artifacts/dashboard-WIDTH.png` and `dashboard-organization-WIDTH.png`.
 extension DashboardBrowserTests {
     static let layoutWidths = [1280, 800, 390]
 
     @Test("Nothing overflows or is cut off at 1280, 800 and 390 px wide with a realistic amount of data; a screenshot of each is saved")
     func layout() async throws {
-        let server = try await LocalFrontendAPI.start(settings: DashboardTests.oneStep)
+        var settings = DashboardTests.oneStep
+        settings.organizations = organizationTestSettings.organizations
+        let server = try await LocalFrontendAPI.start(settings: settings)
         defer { Task { await server.shutdown() } }
         for index in 0..<20 {
             let email = "developer.number.\(index).with.a.rather.long.address-\(UUID().uuidString.prefix(8).lowercased())@subdomain.example.com"
@@ -37,11 +40,18 @@ extension DashboardBrowserTests {
             }
         }
         #expect(await server.core.store.read(SessionRules.self) { $0.listSessions() }.count == 20, "20 sessions to show")
+        let busy = try await seedBusyOrganization(
+            server.core, name: "The International Consolidated Widget Manufacturing and Distribution Company of Greater Springfield",
+            members: 22, invited: 3)
+        // Its 3 invitations are emailed: 13 links in the inbox.
+        _ = try await seedBusyOrganization(server.core, name: "Supercalifragilisticexpialidocious-Widgets-International-Holdings", members: 1, invited: 0)
 
         let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/test-artifacts")
             .standardizedFileURL
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let screenshots = Self.layoutWidths.map { artifacts.appendingPathComponent("dashboard-\($0).png") }
+        let screenshots = Self.layoutWidths.flatMap {
+            [artifacts.appendingPathComponent("dashboard-\($0).png"), artifacts.appendingPathComponent("dashboard-organization-\($0).png")]
+        }
         for screenshot in screenshots { try? FileManager.default.removeItem(at: screenshot) }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -51,13 +61,17 @@ extension DashboardBrowserTests {
         let transcriptFile = artifacts.appendingPathComponent("dashboard-layout.log")
 
         let status = try await Self.run(
-            ["python3", script.path, server.baseURL.absoluteString + "/__local/dashboard", artifacts.path]
+            [
+                "python3", script.path, server.baseURL.absoluteString + "/__local/dashboard", artifacts.path,
+                server.baseURL.absoluteString + "/__local/dashboard/organizations/\(busy.id)",
+            ]
                 + Self.layoutWidths.map(String.init),
             output: transcriptFile)
         let transcript = (try? String(contentsOf: transcriptFile, encoding: .utf8)) ?? ""
         #expect(status == 0, "\(transcript)")
         for width in Self.layoutWidths {
             #expect(transcript.contains("\(width) px: nothing overflows"), "\(transcript)")
+            #expect(transcript.contains("\(width) px organization: nothing overflows"), "\(transcript)")
         }
         for screenshot in screenshots {
             #expect(FileManager.default.fileExists(atPath: screenshot.path))
@@ -72,8 +86,8 @@ extension DashboardBrowserTests {
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
-        url, artifacts = sys.argv[1:3]
-        widths = [int(width) for width in sys.argv[3:]]
+        url, artifacts, organization_url = sys.argv[1:4]
+        widths = [int(width) for width in sys.argv[4:]]
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--hide-scrollbars"]:
@@ -112,28 +126,37 @@ extension DashboardBrowserTests {
             }
         }
         return {problems: problems, buttons: buttons.length, sessions: document.querySelectorAll("#sessions tr.session").length,
-                links: document.querySelectorAll("#inbox code.link").length, height: page.scrollHeight};
+                links: document.querySelectorAll("#inbox code.link").length,
+                organizations: document.querySelectorAll("#organizations tr.organization").length,
+                members: document.querySelectorAll("#members tr.member").length,
+                invitations: document.querySelectorAll("#invitations tr.invitation").length, height: page.scrollHeight};
         """
+
+        def measure(width, address, label, expected, screenshot):
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+            browser.get(address)
+            found = browser.execute_script(MEASURE)
+            assert expected(found), f"the {label} page lacks what it should show: " + str(found)
+            for problem in found["problems"]:
+                print(f"{width} px{label}: {problem}", flush=True)
+            if not found["problems"]:
+                print(f"{width} px{label}: nothing overflows ({found['buttons']} buttons checked)", flush=True)
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": found["height"], "deviceScaleFactor": 1, "mobile": False})
+            path = os.path.join(artifacts, screenshot)
+            browser.save_screenshot(path)
+            print(f"{width} px{label}: screenshot {path}", flush=True)
+            return bool(found["problems"])
 
         failed = False
         try:
             for width in widths:
-                browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                        {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-                browser.get(url)
-                found = browser.execute_script(MEASURE)
-                assert found["sessions"] == 20 and found["links"] == 10 and found["buttons"] > 60, \
-                    "the page lacks the sessions and links it should show: " + str(found)
-                for problem in found["problems"]:
-                    print(f"{width} px: {problem}", flush=True)
-                    failed = True
-                if not found["problems"]:
-                    print(f"{width} px: nothing overflows ({found['buttons']} buttons checked)", flush=True)
-                browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                        {"width": width, "height": found["height"], "deviceScaleFactor": 1, "mobile": False})
-                path = os.path.join(artifacts, f"dashboard-{width}.png")
-                browser.save_screenshot(path)
-                print(f"{width} px: screenshot {path}", flush=True)
+                failed |= measure(width, url, "", lambda found: found["sessions"] == 20 and found["links"] == 13
+                                  and found["buttons"] > 60 and found["organizations"] == 2, f"dashboard-{width}.png")
+                failed |= measure(width, organization_url, " organization",
+                                  lambda found: found["members"] == 22 and found["invitations"] == 3,
+                                  f"dashboard-organization-{width}.png")
         finally:
             browser.quit()
         sys.exit(1 if failed else 0)

@@ -38,7 +38,8 @@ struct DashboardEscapingTests {
             users: [
                 .init(id: payload, identifier: payload, details: payload, factors: payload, hasPassword: true, compromised: false, lock: payload)
             ],
-            sessions: [.init(id: payload, user: payload, client: payload, status: payload, live: true)], inbox: inbox,
+            sessions: [.init(id: payload, user: payload, client: payload, status: payload, live: true)],
+            organizations: [.init(id: payload, name: payload, slug: payload, members: 1, created: payload)], inbox: inbox,
             requests: [.init(time: payload, method: payload, path: payload, status: 200, statusClass: payload, milliseconds: payload)],
             applicationName: payload, instanceType: payload, presetName: payload,
             presets: [.init(name: payload, guide: payload, selected: true)], confirmDeletion: .init(name: payload, guide: payload, selected: true),

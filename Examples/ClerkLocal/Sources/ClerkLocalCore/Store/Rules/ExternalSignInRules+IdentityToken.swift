@@ -14,7 +14,7 @@ extension ExternalSignInRules {
         SignInRecord
     > {
         try admit(meta, identifier: identity.emailAddress, clientCounted: true)
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         guard settings.identityProviders?.config(for: identity.provider) != nil else { throw IdentityTokenVerifier.notEnabled(identity.provider) }
 

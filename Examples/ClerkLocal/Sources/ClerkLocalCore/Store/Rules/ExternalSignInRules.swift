@@ -41,7 +41,7 @@ extension ExternalSignInRules {
     package mutating func startOAuthSignIn(_ meta: RequestMeta, _ start: OAuthSignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         if let refusal = oauthRefusal(start.provider, redirectURL: start.redirectURL) { throw refusal }
         try admit(meta)
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         var signIn = newSignIn(client: client, identifier: nil, userID: nil, concealed: false, locale: start.locale)
         signIn.firstFactor = externalVerification(start)

@@ -3,21 +3,26 @@ import Foundation
 /// Finding the caller's client, and what a client sees of its state.
 extension InstanceRules {
     /// Every operation starts by finding its client, so the sweep of abandoned records runs here
-    /// when it is due, before the operation reads anything.
-    mutating func client(forToken token: String?) -> ClientRecord? {
+    /// when it is due, before the operation reads anything. A development browser's token, when the
+    /// request carries one, names the client instead of `Authorization`, and one the server does not
+    /// know is refused (401 `dev_browser_unauthenticated`) rather than taken for a new browser.
+    mutating func client(for meta: RequestMeta) throws(FrontendError) -> ClientRecord? {
         pruneIfDue()
-        return state.clientBook.client(forToken: token)
+        guard let devBrowser = meta.devBrowserToken else { return state.clientBook.client(forToken: meta.token) }
+        guard let client = state.clientBook.client(forDevBrowser: devBrowser) else { throw .devBrowserUnauthenticated() }
+        return client
     }
 
     /// The caller's client, or 401 when the request carries none the server knows.
     mutating func requireClient(_ meta: RequestMeta) throws(FrontendError) -> ClientRecord {
-        guard let client = client(forToken: meta.token) else { throw .signedOut() }
+        guard let client = try client(for: meta) else { throw .signedOut() }
         return client
     }
 
-    /// The caller's client, or a new one (not yet stored) for the first sign-in or sign-up.
-    mutating func clientOrNew(_ meta: RequestMeta) -> ClientRecord {
-        client(forToken: meta.token) ?? ClientRecord.new(now: now)
+    /// The caller's client, or a new one (not yet stored) for the first sign-in or sign-up. A
+    /// development browser always has its client (made with it), so it never gets a new one here.
+    mutating func clientOrNew(_ meta: RequestMeta) throws(FrontendError) -> ClientRecord {
+        try client(for: meta) ?? ClientRecord.new(now: now)
     }
 
     mutating func store(_ client: ClientRecord) {

@@ -39,8 +39,7 @@ extension InstanceRules {
             if let last = kept.lastActiveSessionID, sessions[last] == nil { kept.lastActiveSessionID = nil }
             let empty = kept.signInID == nil && kept.signUpID == nil && kept.sessionIDs.isEmpty
             if empty, now.timeIntervalSince(kept.updatedAt) >= Self.idleClientLifetime {
-                clients[id] = nil
-                clientIDsByToken[client.token] = nil
+                state.clientBook.remove(client)
             } else if kept.signInID != client.signInID || kept.signUpID != client.signUpID
                 || kept.sessionIDs != client.sessionIDs || kept.lastActiveSessionID != client.lastActiveSessionID
             {

@@ -12,7 +12,7 @@ extension InstanceRules {
     /// identifiers does not buy more attempts. `clientCounted`: the request was counted against its client
     /// already (before work done outside the store, such as verifying an identity token).
     mutating func admit(_ meta: RequestMeta, identifier: String? = nil, account: String? = nil, clientCounted: Bool = false) throws(FrontendError) {
-        let clientKey = client(forToken: meta.token).map { "client:" + $0.id } ?? "address:" + meta.remoteAddress
+        let clientKey = try client(for: meta).map { "client:" + $0.id } ?? "address:" + meta.remoteAddress
         let settings = self.settings
         if !clientCounted, let wait = state.rateLimiter.admit(clientKey, limit: settings.rateLimits.perClient, now: now) {
             throw .tooManyRequests(retryAfter: wait)

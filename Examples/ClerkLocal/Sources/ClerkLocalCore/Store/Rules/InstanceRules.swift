@@ -39,10 +39,6 @@ extension InstanceRules {
         get { state.clientBook.clients }
         _modify { yield &state.clientBook.clients }
     }
-    var clientIDsByToken: [String: String] {
-        get { state.clientBook.idsByToken }
-        _modify { yield &state.clientBook.idsByToken }
-    }
     var sessions: TrackedTable<SessionRecord> {
         get { state.clientBook.sessions }
         _modify { yield &state.clientBook.sessions }

@@ -22,7 +22,7 @@ extension PasskeySignInRules {
 
     package mutating func createPasskeySignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         try admit(meta, identifier: nil)
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         let passkeys = try passkeySettings()
         if let identifier = input.identifier, !identifier.isEmpty {

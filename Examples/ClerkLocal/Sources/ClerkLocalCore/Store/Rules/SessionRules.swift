@@ -24,14 +24,20 @@ extension SessionRules {
     // MARK: /v1/client
 
     /// `GET /v1/client`: nil when the request carries no client the server knows.
-    package mutating func readClient(_ meta: RequestMeta) -> ClientSnapshot? {
-        client(forToken: meta.token).map { snapshot(of: $0.id) }
+    package mutating func readClient(_ meta: RequestMeta) throws(FrontendError) -> ClientSnapshot? {
+        try client(for: meta).map { snapshot(of: $0.id) }
     }
 
-    /// `POST /v1/client` and `PUT /v1/client`: a new, empty client with a new token.
+    /// `POST /v1/client` and `PUT /v1/client`: a new, empty client with a new token. A development
+    /// browser's request moves the browser to the new client; the old one keeps its sessions, found by no browser.
     package mutating func createClient(_ meta: RequestMeta) throws(FrontendError) -> ClientSnapshot {
         try admit(meta)
-        let client = ClientRecord.new(now: now)
+        var client = ClientRecord.new(now: now)
+        if meta.devBrowserToken != nil, var previous = try self.client(for: meta) {
+            client.devBrowserToken = previous.devBrowserToken
+            previous.devBrowserToken = nil
+            store(previous)
+        }
         store(client)
         return snapshot(of: client.id)
     }

@@ -7,7 +7,7 @@ extension SignInRules {
     /// asked for the link, whichever device opened it. A link opens once, before it expires, while
     /// the sign-in is still its client's current one at the stage it was sent for.
     package mutating func openLink(_ meta: RequestMeta, signInID: String, stage: LinkTarget.LinkStage) -> LinkOpening {
-        let openingClientID = client(forToken: meta.token)?.id
+        let openingClientID = (try? client(for: meta))?.id
         guard var signIn = signIns[signInID], var client = clients[signIn.clientID],
             var verification = stage == .firstFactor ? signIn.firstFactor : signIn.secondFactor, var link = verification.link
         else { return LinkOpening(.failed, redirectURL: "") }

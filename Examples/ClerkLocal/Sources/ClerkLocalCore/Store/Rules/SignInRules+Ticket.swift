@@ -7,7 +7,7 @@ extension SignInRules {
     /// has one). A token signs in once, before it expires, unless revoked.
     package mutating func signInWithTicket(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         try admit(meta)
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         guard let ticket = input.ticket, !ticket.isEmpty else { throw .missing("ticket") }
         let digest = TokenDigest.of(ticket)

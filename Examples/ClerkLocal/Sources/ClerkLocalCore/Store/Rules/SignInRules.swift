@@ -27,7 +27,7 @@ extension SignInRules {
 
     package mutating func createSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         try admit(meta, identifier: input.identifier)
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         if input.transfer == true { return try transferFromSignUp(&client, locale: input.locale) }
         let strategy = input.strategy
@@ -88,7 +88,7 @@ extension SignInRules {
 
     package mutating func planPasswordSignIn(_ meta: RequestMeta, _ input: SignInStart) throws(FrontendError) -> PasswordPlan {
         try admit(meta, identifier: input.identifier)
-        let client = clientOrNew(meta)
+        let client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         if input.transfer == true { throw FrontendError(.accountTransferInvalid) }
         if input.signUpIfMissing == true {
@@ -115,7 +115,7 @@ extension SignInRules {
     package mutating func completePasswordSignIn(
         _ meta: RequestMeta, _ input: SignInStart, plan: PasswordPlan, check: PasswordCheck
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
-        var client = clientOrNew(meta)
+        var client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         let identifier = try factorRules.parseIdentifier(input.identifier ?? "")
         var user = try passwordChecked(plan: plan, check: check, concealed: settings.enumerationProtection)

@@ -6,7 +6,7 @@ extension SignUpRules {
     /// missing, the user and the session are created on the client that started the sign-up. A
     /// link opens once, before it expires, while the sign-up is still its client's current one.
     package mutating func openLink(_ meta: RequestMeta, signUpID: String) -> LinkOpening {
-        let openingClientID = client(forToken: meta.token)?.id
+        let openingClientID = (try? client(for: meta))?.id
         guard var record = signUps[signUpID], var client = clients[record.clientID],
             var verification = record.emailVerification, var link = verification.link
         else { return LinkOpening(.failed, redirectURL: "") }

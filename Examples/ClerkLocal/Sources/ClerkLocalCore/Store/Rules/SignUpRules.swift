@@ -123,7 +123,7 @@ extension SignUpRules {
 
     /// `invited`: the sign-up carries an invitation's ticket, which restricted and waitlist modes admit.
     mutating func newSignUp(_ meta: RequestMeta, transfer: Bool, invited: Bool) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
-        let client = clientOrNew(meta)
+        let client = try clientOrNew(meta)
         try ensureNoLiveSession(client)
         switch settings.signUpMode {
         case _ where invited: break
