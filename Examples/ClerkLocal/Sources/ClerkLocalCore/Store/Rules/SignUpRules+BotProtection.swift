@@ -18,7 +18,7 @@ extension SignUpRules {
         guard settings.botProtection.enabled else { return }
         let bypassing = settings.captchaBypassStrategies
         if let strategy = input.strategy, bypassing.contains(strategy) { return }
-        if transfer, let client = client(forToken: meta.token), let strategy = client.signInID.flatMap({ signIns[$0] })?.firstFactor?.strategy,
+        if transfer, let client = try client(for: meta), let strategy = client.signInID.flatMap({ signIns[$0] })?.firstFactor?.strategy,
             bypassing.contains(strategy)
         {
             return
