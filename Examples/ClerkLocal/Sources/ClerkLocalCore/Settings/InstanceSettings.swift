@@ -52,6 +52,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var passkeys: PasskeySettings?
     /// Organizations, their roles and permissions (on in every preset).
     public var organizations: OrganizationSettingsModel
+    /// What users may do to their own account (deleting it).
+    public var actions: AccountActionSettings
 
     public init(
         applicationName: String = "Clerk Local",
@@ -80,7 +82,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         identityProviders: IdentityProviderSettings? = nil,
         oauthProviders: OAuthProviderSettings? = nil,
         passkeys: PasskeySettings? = nil,
-        organizations: OrganizationSettingsModel = OrganizationSettingsModel()
+        organizations: OrganizationSettingsModel = OrganizationSettingsModel(),
+        actions: AccountActionSettings = AccountActionSettings()
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -109,6 +112,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.oauthProviders = oauthProviders
         self.passkeys = passkeys
         self.organizations = organizations
+        self.actions = actions
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the
