@@ -196,7 +196,9 @@ struct AccountProfileTests {
             let required = try await device.me("POST", "/remove_password", session: account.sessionID, form: [("current_password", Fixture.password)])
             expectError(required, status: 400, code: "password_required")
         }
-        var onlyPassword = SettingsPreset.signInOrUp.settings
+        var optionalPassword = SettingsPreset.signInOrUp.settings
+        optionalPassword.legalConsentRequired = false
+        var onlyPassword = optionalPassword
         onlyPassword.emailAddress.codeSignIn = false
         try await withServer(onlyPassword) { server in
             let device = server.client()
@@ -204,7 +206,7 @@ struct AccountProfileTests {
             let only = try await device.me("POST", "/remove_password", session: account.sessionID, form: [("current_password", Fixture.password)])
             expectError(only, status: 400, code: "password_required")
         }
-        try await withServer(SettingsPreset.signInOrUp.settings) { server in
+        try await withServer(optionalPassword) { server in
             let device = server.client()
             let account = try await signedUpAccount(server, device)
             let userID = try await device.me("GET", session: account.sessionID).response(User.self).id
