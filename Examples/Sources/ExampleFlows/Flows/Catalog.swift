@@ -12,7 +12,6 @@ extension ExampleFlow {
         reverifyPasswordChange, invitationAccepted, signInWithApple,
         googleSignIn, cancelledConsent, passkeySignIn,
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
-        lastAuthenticationStrategy, manageSSOConnections,
     ]
 
     /// The flow named `name` (its subcommand).
