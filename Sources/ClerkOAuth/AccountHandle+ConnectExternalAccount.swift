@@ -17,6 +17,31 @@ extension AccountHandle {
         let redirectURL = try await session.redirectURL()
         let body = ConnectExternalAccountRequest.Body(strategy: provider.strategy, redirectURL: redirectURL.absoluteString)
         let started = try await send(ConnectExternalAccountRequest(clerkSessionID: sessionID, body: body)).response
+        return try await completeInBrowser(started, through: session, redirectURL: redirectURL)
+    }
+
+    /// Reauthorizes a connected provider's account through `session`, asking the provider for
+    /// `additionalScopes` besides those it granted (`PATCH /v1/me/external_accounts/{id}/reauthorize
+    /// {redirect_url, additional_scope}`), then, as a connection does, the provider's page opened
+    /// and the user read again with the callback's nonce. Requests: those two.
+    /// - Returns: the account, verified again, as the user now lists it.
+    /// - Throws: as `connectExternalAccount(_:through:)`; `external_account_not_found` when the
+    ///   provider signed in another of its accounts than the one connected.
+    public func reauthorizeExternalAccount(
+        _ externalAccountID: String, additionalScopes: [String] = [], through session: some OAuthRedirectSession
+    ) async throws(ClerkError) -> ExternalAccount {
+        let redirectURL = try await session.redirectURL()
+        let body = ReauthorizeExternalAccountRequest.Body(
+            redirectURL: redirectURL.absoluteString, additionalScope: additionalScopes.isEmpty ? nil : additionalScopes)
+        let request = ReauthorizeExternalAccountRequest(externalAccountID: externalAccountID, clerkSessionID: sessionID, body: body)
+        let started = try await send(request).response
+        return try await completeInBrowser(started, through: session, redirectURL: redirectURL)
+    }
+
+    /// The provider's page of `started` opened, and the user read again with the callback's nonce.
+    private func completeInBrowser(
+        _ started: ExternalAccount, through session: some OAuthRedirectSession, redirectURL: URL
+    ) async throws(ClerkError) -> ExternalAccount {
         guard started.verification?.status == .unverified,
             let page = started.verification?.externalVerificationRedirectURL.flatMap({ URL(string: $0) })
         else { throw .flow(.unsupportedStatus(started.verification?.status.rawValue ?? "verified")) }

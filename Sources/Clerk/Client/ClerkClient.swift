@@ -119,6 +119,13 @@ public actor ClerkClient {
         }
     }
 
+    /// The strategy of the client's last completed sign-in or sign-up (`oauth_google`, `email_code`,
+    /// `password`, …), as the client's `last_authentication_strategy` says; it outlives sign-out, so
+    /// an app can suggest it on the next sign-in. Nil before any, or when the answer did not name one.
+    public var lastAuthenticationStrategy: Strategy? {
+        get async { await client?.lastAuthenticationStrategy }
+    }
+
     /// Whether a client token is held.
     public var hasClientToken: Bool {
         (try? currentToken()) != nil

@@ -194,6 +194,48 @@ public struct DeletedObject: Codable, Sendable, Hashable {
     }
 }
 
+/// An image uploaded to Clerk (a profile image): where it is served.
+///
+/// Spec: `Image`.
+public struct UploadedImage: Codable, Sendable, Hashable {
+    /// The object type. Always "image".
+    public var object: String?
+    /// Unique identifier for the image.
+    public var id: String?
+    /// The file name of the uploaded image.
+    public var name: String?
+    /// The publicly accessible URL for the image.
+    public var publicURL: String?
+
+    public init(
+        object: String? = nil,
+        id: String? = nil,
+        name: String? = nil,
+        publicURL: String? = nil
+    ) {
+        self.object = object
+        self.id = id
+        self.name = name
+        self.publicURL = publicURL
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.publicURL = try container.decodeIfPresent(String.self, forKey: "public_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(object, forKey: "object")
+        try container.encodeIfPresent(id, forKey: "id")
+        try container.encodeIfPresent(name, forKey: "name")
+        try container.encodeIfPresent(publicURL, forKey: "public_url")
+    }
+}
+
 /// The signed-in user.
 ///
 /// `GET /v1/me` (operationId `getUser`).
@@ -321,6 +363,146 @@ public struct UpdateUserRequest: APIEndpoint, Hashable {
             try reader.finish()
         }
     }
+}
+
+/// Deletes the signed-in user, where the instance lets users delete themselves (the environment's
+/// `user_settings.actions.delete_self`); the user's sessions end.
+///
+/// `DELETE /v1/me` (operationId `deleteUser`).
+public struct DeleteUserRequest: APIEndpoint, Hashable {
+    public typealias Response = ClientEnvelope<DeletedObject, ClientResource>
+
+    public static let operationID = "deleteUser"
+    public static let method = RequestMethod.delete
+    public static let pathTemplate = "/v1/me"
+    public static let responseShape = ResponseShape.enveloped
+    public static let isSafeToRetry = false
+
+    /// The session the request acts for (native clients send it on every `/v1/me` call).
+    ///
+    /// Not in the spec: Native clients send it on every /v1/me call; the spec lists it only on some
+    /// operations.
+    public var clerkSessionID: String
+
+    public var body: Body
+
+    public init(clerkSessionID: String, body: Body = Body()) {
+        self.clerkSessionID = clerkSessionID
+        self.body = body
+    }
+
+    public var path: String {
+        "/v1/me"
+    }
+
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("_clerk_session_id", clerkSessionID)
+        return writer.fields.fields
+    }
+
+    /// This endpoint takes no body parameters.
+    public typealias Body = EmptyFormBody
+}
+
+/// Merges a patch into the signed-in user's `unsafe_metadata`: nested objects are merged, a key set to
+/// `null` is removed at any level.
+///
+/// `PATCH /v1/me/metadata` (operationId `patchUserMetadata`).
+public struct UpdateUserMetadataRequest: APIEndpoint, Hashable {
+    public typealias Response = ClientEnvelope<User, ClientResource>
+
+    public static let operationID = "patchUserMetadata"
+    public static let method = RequestMethod.patch
+    public static let pathTemplate = "/v1/me/metadata"
+    public static let responseShape = ResponseShape.enveloped
+    public static let isSafeToRetry = false
+
+    /// The session the request acts for (native clients send it on every `/v1/me` call).
+    ///
+    /// Not in the spec: Native clients send it on every /v1/me call; the spec lists it only on some
+    /// operations.
+    public var clerkSessionID: String
+
+    public var body: Body
+
+    public init(clerkSessionID: String, body: Body) {
+        self.clerkSessionID = clerkSessionID
+        self.body = body
+    }
+
+    public var path: String {
+        "/v1/me/metadata"
+    }
+
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("_clerk_session_id", clerkSessionID)
+        return writer.fields.fields
+    }
+
+    /// The form body of `PATCH /v1/me/metadata`.
+    public struct Body: FormCodable, Hashable {
+        /// The patch, a JSON object, merged into the user's `unsafe_metadata`.
+        public var unsafeMetadata: JSONValue
+
+        public init(
+            unsafeMetadata: JSONValue
+        ) {
+            self.unsafeMetadata = unsafeMetadata
+        }
+
+        public func formFields() -> FormFields {
+            var writer = FormWriter()
+            writer.write("unsafe_metadata", unsafeMetadata)
+            return writer.fields
+        }
+
+        public init(form: FormFields) throws(FormDecodingError) {
+            var reader = FormReader(form)
+            self.unsafeMetadata = try reader.requiredJSON("unsafe_metadata")
+            try reader.finish()
+        }
+    }
+}
+
+/// Removes the signed-in user's profile image.
+///
+/// `DELETE /v1/me/profile_image` (operationId `deleteProfileImage`).
+public struct DeleteProfileImageRequest: APIEndpoint, Hashable {
+    public typealias Response = ClientEnvelope<DeletedObject, ClientResource>
+
+    public static let operationID = "deleteProfileImage"
+    public static let method = RequestMethod.delete
+    public static let pathTemplate = "/v1/me/profile_image"
+    public static let responseShape = ResponseShape.enveloped
+    public static let isSafeToRetry = false
+
+    /// The session the request acts for (native clients send it on every `/v1/me` call).
+    ///
+    /// Not in the spec: Native clients send it on every /v1/me call; the spec lists it only on some
+    /// operations.
+    public var clerkSessionID: String
+
+    public var body: Body
+
+    public init(clerkSessionID: String, body: Body = Body()) {
+        self.clerkSessionID = clerkSessionID
+        self.body = body
+    }
+
+    public var path: String {
+        "/v1/me/profile_image"
+    }
+
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("_clerk_session_id", clerkSessionID)
+        return writer.fields.fields
+    }
+
+    /// This endpoint takes no body parameters.
+    public typealias Body = EmptyFormBody
 }
 
 /// Starts authenticator-app enrolment: a new TOTP secret and its `otpauth://` URI, unverified until
@@ -592,6 +774,81 @@ extension ChangePasswordRequest.Body: CustomReflectable {
                 "currentPassword": (currentPassword == nil ? "nil" : Redaction.placeholder) as Any,
                 "newPassword": (newPassword == nil ? "nil" : Redaction.placeholder) as Any,
                 "signOutOfOtherSessions": signOutOfOtherSessions as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}
+
+/// Removes the signed-in user's password, given the current one; refused where the instance requires a
+/// password.
+///
+/// `POST /v1/me/remove_password` (operationId `removePassword`).
+public struct RemovePasswordRequest: APIEndpoint, Hashable {
+    public typealias Response = ClientEnvelope<User, ClientResource>
+
+    public static let operationID = "removePassword"
+    public static let method = RequestMethod.post
+    public static let pathTemplate = "/v1/me/remove_password"
+    public static let responseShape = ResponseShape.enveloped
+    public static let isSafeToRetry = false
+
+    /// The session the request acts for (native clients send it on every `/v1/me` call).
+    ///
+    /// Not in the spec: Native clients send it on every /v1/me call; the spec lists it only on some
+    /// operations.
+    public var clerkSessionID: String
+
+    public var body: Body
+
+    public init(clerkSessionID: String, body: Body = Body()) {
+        self.clerkSessionID = clerkSessionID
+        self.body = body
+    }
+
+    public var path: String {
+        "/v1/me/remove_password"
+    }
+
+    public var queryItems: [FormField] {
+        var writer = FormWriter()
+        writer.write("_clerk_session_id", clerkSessionID)
+        return writer.fields.fields
+    }
+
+    /// The form body of `POST /v1/me/remove_password`.
+    public struct Body: FormCodable, Hashable {
+        /// The user's current password.
+        ///
+        /// A secret: hidden from descriptions and dumps.
+        public var currentPassword: String?
+
+        public init(
+            currentPassword: String? = nil
+        ) {
+            self.currentPassword = currentPassword
+        }
+
+        public func formFields() -> FormFields {
+            var writer = FormWriter()
+            writer.write("current_password", currentPassword)
+            return writer.fields
+        }
+
+        public init(form: FormFields) throws(FormDecodingError) {
+            var reader = FormReader(form)
+            self.currentPassword = try reader.string("current_password")
+            try reader.finish()
+        }
+    }
+}
+
+extension RemovePasswordRequest.Body: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "currentPassword": (currentPassword == nil ? "nil" : Redaction.placeholder) as Any
             ],
             displayStyle: .struct
         )

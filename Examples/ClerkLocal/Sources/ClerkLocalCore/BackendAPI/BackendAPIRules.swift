@@ -79,20 +79,8 @@ extension BackendAPIRules {
 
     /// `DELETE /users/{id}`: the user, their sessions (revoked) and their sign-ins in progress go.
     package mutating func backendDeleteUser(id: String) throws(FrontendError) {
-        guard let user = users[id] else { throw .notFound("UserNotFound") }
-        endSessions(status: .revoked) { $0.userID == id }
-        for email in user.emails where userIDsByEmail[email.address] == id { userIDsByEmail[email.address] = nil }
-        for phone in user.phones where userIDsByPhone[phone.number] == id { userIDsByPhone[phone.number] = nil }
-        if let name = user.username, userIDsByUsername[name.lowercased()] == id { userIDsByUsername[name.lowercased()] = nil }
-        users[id] = nil
-        for (clientID, var client) in clients {
-            if let signInID = client.signInID, signIns[signInID]?.userID == id {
-                signIns[signInID] = nil
-                client.signInID = nil
-            }
-            client.trustedUserIDs.remove(id)
-            clients[clientID] = client
-        }
+        guard users[id] != nil else { throw .notFound("UserNotFound") }
+        removeUser(id, endingSessionsAs: .revoked)
     }
 
     /// `POST /users/{id}/lock` (until unlocked) and `POST /users/{id}/unlock`.

@@ -9,7 +9,7 @@ extension OrganizationRules {
     ) throws(FrontendError) -> StoreAnswer<OrganizationView> {
         let caller = try caller(meta, sessionID: sessionID, mutation: true)
         var (organization, _) = try membership(of: caller, in: id, needs: "org:sys_profile:manage")
-        organization.logo = StoredImage(id: SecureRandom.identifier(prefix: "img"), mediaType: image.mediaType, bytes: image.bytes)
+        organization.logo = try image.admit(id: SecureRandom.identifier(prefix: "img"), now: now)
         organization.updatedAt = now
         organizationBook.organizations[organization.id] = organization
         return answer(organizationView(organization), caller)

@@ -54,6 +54,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     public var organizations: OrganizationSettingsModel
     /// Bot sign-up protection: sign-ups carry a captcha token (off in every preset).
     public var botProtection: BotProtectionSettings
+    /// What users may do to their own account (deleting it).
+    public var actions: AccountActionSettings
 
     public init(
         applicationName: String = "Clerk Local",
@@ -83,7 +85,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         oauthProviders: OAuthProviderSettings? = nil,
         passkeys: PasskeySettings? = nil,
         organizations: OrganizationSettingsModel = OrganizationSettingsModel(),
-        botProtection: BotProtectionSettings = BotProtectionSettings()
+        botProtection: BotProtectionSettings = BotProtectionSettings(),
+        actions: AccountActionSettings = AccountActionSettings()
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -113,6 +116,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.passkeys = passkeys
         self.organizations = organizations
         self.botProtection = botProtection
+        self.actions = actions
     }
 
     /// What every preset allows as a redirect: loopback, and the `clerk-local://` scheme the

@@ -13,8 +13,12 @@ package struct ExternalAccountRecord: Sendable, Codable, Hashable {
     package var lastName: String?
     package var createdAt: Date
     package var updatedAt: Date
-    /// The browser verification of a connection not (yet) verified by the provider; nil once verified.
+    /// The browser verification of a connection not (yet) verified by the provider, or of a
+    /// reauthorization under way; nil once verified.
     package var verification: ExternalVerification?
+
+    /// Verified by its provider once: a connection's pending account has no provider user id yet.
+    package var isLinked: Bool { verification == nil || !providerUserID.isEmpty }
 
     package init(_ identity: VerifiedIdentity, now: Date) {
         id = SecureRandom.identifier(prefix: "eac")
@@ -29,9 +33,9 @@ package struct ExternalAccountRecord: Sendable, Codable, Hashable {
 }
 
 extension UserRecord {
-    /// The accounts linked, verified by their provider: ways to sign in (none for users kept before
-    /// external accounts existed).
-    package var linkedAccounts: [ExternalAccountRecord] { allExternalAccounts.filter { $0.verification == nil } }
+    /// The accounts linked, verified by their provider (a reauthorization under way keeps an account
+    /// linked): ways to sign in (none for users kept before external accounts existed).
+    package var linkedAccounts: [ExternalAccountRecord] { allExternalAccounts.filter(\.isLinked) }
 
     /// The linked accounts and the connections waiting for (or refused by) their provider.
     package var allExternalAccounts: [ExternalAccountRecord] { externalAccounts ?? [] }

@@ -60,6 +60,8 @@ package struct UserRecord: Sendable, Codable {
     /// first passkey registration: random, so that an authenticator learns nothing of the user from it.
     package var passkeyUserHandle: String?
     package var unsafeMetadata: JSONValue = .object([:])
+    /// The profile image the user uploaded (`POST /v1/me/profile_image`), nil for the default avatar.
+    package var profileImage: StoredImage?
     /// Set by the backend (from an accepted invitation); nil reads as `{}`.
     package var publicMetadata: JSONValue?
     /// Set by the backend only, never shown to the Frontend API; nil reads as `{}`.

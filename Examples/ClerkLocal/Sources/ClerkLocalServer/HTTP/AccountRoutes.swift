@@ -12,12 +12,14 @@ extension FrontendRoutes {
         registerSecondFactors(on: router)
         registerPhoneNumbers(on: router)
         registerEmailAddresses(on: router)
+        registerProfile(on: router)
         route(DeleteExternalAccountRequest.self, on: router) { call in
             try await call.deleted(ExternalAccountRules.self) {
                 try $0.deleteExternalAccount(call.meta, sessionID: call.sessionID, id: call.parameter("external_account_id"))
             }
         }
         route(ConnectExternalAccountRequest.self, on: router) { call in try await core.oauth.startConnection(call) }
+        route(ReauthorizeExternalAccountRequest.self, on: router) { call in try await core.oauth.startReauthorization(call) }
     }
 
     private func registerUser(on router: MethodAwareRouter) {

@@ -11,7 +11,7 @@ struct OrganizationLogoRoutes: Sendable {
     let core: ServerCore
 
     /// Bytes read at most: the 10 MB image and a multipart envelope around it.
-    static let maximumBody = ImageUpload.maximumSize + 16 * 1024
+    static let maximumBody = ImageUpload.maxBytes + 16 * 1024
 
     func register(on router: MethodAwareRouter) {
         router.on("/v1/organizations/:organization_id/logo", method: .put) { request, context in
@@ -49,30 +49,26 @@ struct OrganizationLogoRoutes: Sendable {
             // An image's id changes with every upload: what a URL names never changes.
             return Response(
                 status: .ok,
-                headers: [.contentType: image.mediaType, .cacheControl: "public, max-age=31536000, immutable"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+                headers: [.contentType: image.contentType, .cacheControl: "public, max-age=31536000, immutable"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
         }
     }
 
     /// The uploaded image: the `file` part of a `multipart/form-data` body, or the whole body sent
     /// as `application/octet-stream` (both as Clerk's spec has them).
     static func upload(_ request: Request, _ context: LocalRequestContext) async throws(FrontendError) -> ImageUpload {
-        let buffer: ByteBuffer
+        let contentType = request.headers[.contentType] ?? ""
         do {
-            buffer = try await RequestReading.body(request, context, limit: maximumBody)
-        } catch  where error.code == .requestBodyTooLarge {
+            if MultipartReading.boundary(in: contentType) != nil {
+                return try await MultipartReading.file(named: "file", request, context, limit: maximumBody)
+            }
+            if !contentType.isEmpty, MediaType(from: contentType)?.isSameType(as: .applicationBinary) != true {
+                try RequestReading.requireContentType(.multipartForm, request)
+            }
+            let buffer = try await RequestReading.body(request, context, limit: maximumBody)
+            return ImageUpload(name: "logo", contentType: "", data: Data(buffer.readableBytesView))
+        } catch where error.code == .requestBodyTooLarge {
             throw FrontendError(.imageTooLarge)
         }
-        let body = Array(buffer.readableBytesView)
-        let contentType = request.headers[.contentType] ?? ""
-        if let type = MediaType(from: contentType), type.isSameType(as: .multipartForm) {
-            let file = try MultipartFile.part(named: "file", of: body, contentType: contentType)
-            return try ImageUpload(bytes: file?.bytes, declaredType: file?.contentType)
-        }
-        if contentType.isEmpty || MediaType(from: contentType)?.isSameType(as: .applicationBinary) == true {
-            return try ImageUpload(bytes: body, declaredType: nil)
-        }
-        try RequestReading.requireContentType(.multipartForm, request)
-        return try ImageUpload(bytes: body, declaredType: nil)
     }
 }

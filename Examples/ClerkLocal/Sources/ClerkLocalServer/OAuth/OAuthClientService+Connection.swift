@@ -15,11 +15,37 @@ extension OAuthClientService {
             throw FrontendError.invalidValue("strategy", strategy.rawValue)
         }
         let (waiting, state, authorizationURL) = try await authorization(provider, kind: .signIn, redirectURL: call.body.redirectURL ?? "", core: core)
-        let now = core.now()
         let start = ExternalAccountConnectionStart(provider: provider, redirectURL: call.body.redirectURL, authorizationURL: authorizationURL)
         let sessionID = call.sessionID
+        return try await register(waiting, state: state, call: call) { try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }
+    }
+
+    /// `PATCH /v1/me/external_accounts/{id}/reauthorize {redirect_url, additional_scope}`: the same
+    /// authorization request for the account's provider, asking for the additional scopes too.
+    func startReauthorization(_ call: FrontendCall<ReauthorizeExternalAccountRequest.Body>) async throws -> Response {
+        let core = call.core
+        let id = try call.parameter("external_account_id")
+        let sessionID = call.sessionID
+        let provider = try await core.store.perform(ExternalAccountRules.self) {
+            try $0.reauthorizationProvider(call.meta, sessionID: sessionID, id: id)
+        }
+        let (waiting, state, authorizationURL) = try await authorization(
+            provider, kind: .signIn, redirectURL: call.body.redirectURL, additionalScopes: call.body.additionalScope ?? [], core: core)
+        let start = ExternalAccountConnectionStart(provider: provider, redirectURL: call.body.redirectURL, authorizationURL: authorizationURL)
+        return try await register(waiting, state: state, call: call) {
+            try $0.startExternalAccountReauthorization(call.meta, sessionID: sessionID, id: id, start)
+        }
+    }
+
+    /// Runs `operation` and, once it started a connection, registers what waits for its callback.
+    private func register<Body: Sendable>(
+        _ waiting: PendingAuthorization, state: String, call: FrontendCall<Body>,
+        _ operation: @escaping RulesOperation<ExternalAccountRules, StoreAnswer<UserExternalAccount>>
+    ) async throws -> Response {
+        let core = call.core
+        let now = core.now()
         let pending = pending
-        return try await call.answer(ExternalAccountRules.self, { try $0.startExternalAccountConnection(call.meta, sessionID: sessionID, start) }) { answer in
+        return try await call.answer(ExternalAccountRules.self, operation) { answer in
             var registered = waiting
             registered.kind = .connection(PendingConnection(userID: answer.resource.user.id, accountID: answer.resource.account.id))
             await pending.add(registered, state: state, now: now)
@@ -31,7 +57,8 @@ extension OAuthClientService {
     /// The authorization request of a browser sign-in or connection with `provider`: what waits
     /// for the callback, its `state`, and the provider's URL the browser opens.
     func authorization(
-        _ provider: IdentityTokenProvider, kind: PendingAuthorization.Kind, redirectURL: String, core: ServerCore
+        _ provider: IdentityTokenProvider, kind: PendingAuthorization.Kind, redirectURL: String, additionalScopes: [String] = [],
+        core: ServerCore
     ) async throws -> (PendingAuthorization, state: String, url: String) {
         guard let config = core.settings.oauthProviders?.config(for: provider) else { throw IdentityTokenVerifier.notEnabled(provider) }
         guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
@@ -43,7 +70,7 @@ extension OAuthClientService {
             provider: provider, kind: kind, attemptID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
             codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
             expiresAt: core.now().addingTimeInterval(ExternalVerification.lifetime))
-        waiting.authorizationURL = Self.authorizationURL(waiting, clientID: config.clientID, state: state)
+        waiting.authorizationURL = Self.authorizationURL(waiting, clientID: config.clientID, state: state, additionalScopes: additionalScopes)
         return (waiting, state, waiting.authorizationURL)
     }
 

@@ -64,13 +64,13 @@ package final class OAuthClientService: Sendable {
         }
     }
 
-    static func authorizationURL(_ waiting: PendingAuthorization, clientID: String, state: String) -> String {
+    static func authorizationURL(_ waiting: PendingAuthorization, clientID: String, state: String, additionalScopes: [String] = []) -> String {
         URLQueryAppending.appending(
             [
                 URLQueryItem(name: "response_type", value: "code"),
                 URLQueryItem(name: "client_id", value: clientID),
                 URLQueryItem(name: "redirect_uri", value: waiting.callbackURL),
-                URLQueryItem(name: "scope", value: "openid email profile"),
+                URLQueryItem(name: "scope", value: (["openid", "email", "profile"] + additionalScopes).joined(separator: " ")),
                 URLQueryItem(name: "state", value: state),
                 URLQueryItem(name: "code_challenge", value: PKCE.challenge(for: waiting.codeVerifier)),
                 URLQueryItem(name: "code_challenge_method", value: "S256"),

@@ -23,7 +23,8 @@ extension EnvironmentPresenter {
             // The limits IdentifierFormat.isValidUsername enforces.
             usernameSettings: UsernameRules(
                 minLength: 4, maxLength: 64, allowExtendedSpecialCharacters: false, allowNumericUsernames: false),
-            actions: ActionsSettings(deleteSelf: true, createOrganization: settings.organizations.enabled, createOrganizationsLimit: nil),
+            actions: ActionsSettings(
+                deleteSelf: settings.actions.deleteSelf, createOrganization: settings.organizations.enabled, createOrganizationsLimit: nil),
             attackProtection: attackProtection,
             passkeySettings: ClerkAPI.PasskeySettings(
                 allowAutofill: true, showSignInButton: true, satisfiesSecondFactor: settings.passkeys?.satisfiesSecondFactor ?? true))

@@ -39,7 +39,7 @@ package struct WirePresenter: Sendable {
             firstFactorVerification: record.firstFactor.map { verification($0, now: snapshot.now, fallbackExpireAt: record.abandonAt) },
             secondFactorVerification: record.secondFactor.map { verification($0, now: snapshot.now) },
             identifier: record.identifier,
-            userData: user.map { SignInUserData(firstName: $0.firstName, lastName: $0.lastName, imageURL: imageURL, hasImage: false) },
+            userData: user.map { SignInUserData(firstName: $0.firstName, lastName: $0.lastName, imageURL: imageURL(of: $0), hasImage: $0.profileImage != nil) },
             createdSessionID: record.createdSessionID, abandonAt: timestamp(record.abandonAt),
             clientTrustState: record.clientTrustState)
     }
@@ -102,7 +102,7 @@ package struct WirePresenter: Sendable {
     package func user(_ record: UserRecord, now: Date, memberships: [MembershipView] = []) -> User {
         User(
             id: record.id, username: record.username, firstName: record.firstName, lastName: record.lastName,
-            imageURL: imageURL, hasImage: false, primaryEmailAddressID: record.primaryEmail?.id,
+            imageURL: imageURL(of: record), hasImage: record.profileImage != nil, primaryEmailAddressID: record.primaryEmail?.id,
             primaryPhoneNumberID: record.primaryPhone?.id, passwordEnabled: record.passwordHash != nil,
             twoFactorEnabled: record.twoFactorEnabled, totpEnabled: record.hasTOTP,
             backupCodeEnabled: record.hasBackupCodes,
@@ -114,14 +114,24 @@ package struct WirePresenter: Sendable {
             locked: record.lockout.remainingLock(now: now) != nil,
             lockoutExpiresInSeconds: record.lockout.remainingLock(now: now),
             verificationAttemptsRemaining: record.lockout.attemptsRemaining(settings: settings.lockout),
-            createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.updatedAt), deleteSelfEnabled: true,
+            createdAt: timestamp(record.createdAt), updatedAt: timestamp(record.updatedAt), deleteSelfEnabled: settings.actions.deleteSelf,
             createOrganizationEnabled: settings.organizations.enabled, mfaEnabledAt: record.mfaEnabledAt.map(timestamp),
             legalAcceptedAt: record.legalAcceptedAt.map(timestamp))
     }
 
     // MARK: Parts
 
-    private let imageURL = "https://img.clerk.com/local-default-avatar"
+    private let defaultAvatarURL = "https://img.clerk.com/local-default-avatar"
+
+    /// Where the user's profile image is served (by this server), or the default avatar.
+    func imageURL(of record: UserRecord) -> String {
+        record.profileImage.map { issuer + $0.path } ?? defaultAvatarURL
+    }
+
+    /// An uploaded image as Clerk's `Image` object.
+    package func image(_ stored: StoredImage) -> UploadedImage {
+        UploadedImage(object: "image", id: stored.id, name: stored.name, publicURL: issuer + stored.path)
+    }
 
     private var supportedIdentifiers: [SignInIdentifier] {
         var identifiers: [SignInIdentifier] = []
@@ -198,7 +208,7 @@ package struct WirePresenter: Sendable {
 
     func publicUserData(_ record: UserRecord) -> PublicUserData {
         PublicUserData(
-            firstName: record.firstName, lastName: record.lastName, imageURL: imageURL, hasImage: false,
+            firstName: record.firstName, lastName: record.lastName, imageURL: imageURL(of: record), hasImage: record.profileImage != nil,
             identifier: record.displayIdentifier, userID: record.id, username: record.username)
     }
 

@@ -83,7 +83,7 @@ struct OrganizationLogoTests {
             #expect(svg.error?.longMessage.contains("'svg+xml' images are not currently supported") == true)
             let text = try await Self.upload(scene.admin, org: org, session: admin, bytes: Array("not an image".utf8))
             expectError(text, status: 400, code: "request_body_invalid")
-            let large = try await Self.upload(scene.admin, org: org, session: admin, bytes: Self.png + [UInt8](repeating: 0, count: ImageUpload.maximumSize))
+            let large = try await Self.upload(scene.admin, org: org, session: admin, bytes: Self.png + [UInt8](repeating: 0, count: ImageUpload.maxBytes))
             expectError(large, status: 413, code: "image_too_large")
             let read = try await scene.admin.organizations("GET", "/v1/organizations/\(org)", session: admin)
             #expect(read.resource["has_image"] as? Bool == false)

@@ -10,11 +10,7 @@ extension ExternalAccountRules {
         try requireRecentVerification(context)
         var user = context.user
         guard let removed = user.allExternalAccounts.first(where: { $0.id == id }) else { throw .notFound("ResourceNotFound") }
-        // The first factors a sign-in would offer (password, codes, links; a password reset is not
-        // one without a password), and the other providers.
-        let resets: Set<Strategy> = [.resetPasswordEmailCode, .resetPasswordPhoneCode]
-        let factors = factorRules.firstFactors(for: user, identifier: nil).filter { !resets.contains($0.strategy) }
-        let otherWays = factors.count + user.linkedAccounts.count - (removed.verification == nil ? 1 : 0)
+        let otherWays = otherWaysToSignIn(user, excludingAccount: removed.id)
         guard otherWays > 0 else {
             throw FrontendError(
                 .lastRequiredIdentificationDeletionFailed,

@@ -72,8 +72,14 @@ extension ExternalAccountRules {
 
     /// The provider proved `identity` for `account`: verified, unless another user (or this one)
     /// already has that provider's account, which fails the verification.
+    /// A reauthorization (`isLinked`) verifies only the provider's account already linked: another one
+    /// fails it with `external_account_not_found`.
     mutating func completeExternalAccountConnection(_ account: inout ExternalAccountRecord, _ identity: VerifiedIdentity) {
-        let claimed = users.values.contains { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
+        if account.isLinked, identity.provider != account.provider || identity.subject != account.providerUserID {
+            account.verification?.errorCode = ClerkErrorCode.externalAccountNotFound.rawValue
+            return
+        }
+        let claimed = !account.isLinked && users.values.contains { $0.hasExternalAccount(identity.provider, subject: identity.subject) }
         if claimed || identity.provider != account.provider {
             account.verification?.errorCode = ClerkErrorCode.oauthAccountAlreadyConnected.rawValue
         } else {
