@@ -153,15 +153,18 @@ enum Flow32: FlowName { static var flow: ExampleFlow { .addPhone } }
 enum Flow33: FlowName { static var flow: ExampleFlow { .multiSession } }
 enum Flow34: FlowName { static var flow: ExampleFlow { .googleOneTap } }
 enum Flow35: FlowName { static var flow: ExampleFlow { .embeddedEmailLink } }
-enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
-enum Flow42: FlowName { static var flow: ExampleFlow { .updateOrganization } }
-enum Flow43: FlowName { static var flow: ExampleFlow { .acceptOrganizationInvitation } }
 enum Flow36: FlowName { static var flow: ExampleFlow { .organizationSwitcher } }
 enum Flow37: FlowName { static var flow: ExampleFlow { .createOrganization } }
 enum Flow38: FlowName { static var flow: ExampleFlow { .manageRoles } }
 enum Flow39: FlowName { static var flow: ExampleFlow { .manageOrganizationInvitations } }
 enum Flow40: FlowName { static var flow: ExampleFlow { .userOrganizationInvitations } }
+enum Flow41: FlowName { static var flow: ExampleFlow { .membershipRequests } }
+enum Flow42: FlowName { static var flow: ExampleFlow { .updateOrganization } }
+enum Flow43: FlowName { static var flow: ExampleFlow { .acceptOrganizationInvitation } }
+enum Flow44: FlowName { static var flow: ExampleFlow { .lastAuthenticationStrategy } }
+enum Flow45: FlowName { static var flow: ExampleFlow { .manageSSOConnections } }
 enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask } }
+enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -193,11 +196,10 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow21>.self, FlowCommand<Flow22>.self, FlowCommand<Flow23>.self, FlowCommand<Flow24>.self,
             FlowCommand<Flow25>.self, FlowCommand<Flow26>.self, FlowCommand<Flow27>.self, FlowCommand<Flow28>.self,
             FlowCommand<Flow29>.self, FlowCommand<Flow30>.self, FlowCommand<Flow31>.self, FlowCommand<Flow32>.self,
-            FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self,
-            FlowCommand<Flow47>.self,
-            FlowCommand<Flow42>.self, FlowCommand<Flow43>.self,
-            FlowCommand<Flow36>.self, FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self,
-            FlowCommand<Flow40>.self, FlowCommand<Flow46>.self,
+            FlowCommand<Flow33>.self, FlowCommand<Flow34>.self, FlowCommand<Flow35>.self, FlowCommand<Flow36>.self,
+            FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self, FlowCommand<Flow40>.self,
+            FlowCommand<Flow41>.self, FlowCommand<Flow42>.self, FlowCommand<Flow43>.self, FlowCommand<Flow44>.self,
+            FlowCommand<Flow45>.self, FlowCommand<Flow46>.self, FlowCommand<Flow47>.self,
         ])
 
     @OptionGroup var flags: RunFlags

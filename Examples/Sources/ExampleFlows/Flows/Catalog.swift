@@ -12,11 +12,9 @@ extension ExampleFlow {
         reverifyPasswordChange, invitationAccepted, signInWithApple,
         googleSignIn, cancelledConsent, passkeySignIn,
         signOut, legalAcceptance, addEmail, addPhone, multiSession, googleOneTap, embeddedEmailLink,
-        botSignUpProtection,
-        updateOrganization, acceptOrganizationInvitation,
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
-        chooseOrganizationTask,
-        membershipRequests,
+        membershipRequests, updateOrganization, acceptOrganizationInvitation,
+        lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
     ]
 
     /// The flow named `name` (its subcommand).
