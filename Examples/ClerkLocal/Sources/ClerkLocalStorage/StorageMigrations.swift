@@ -36,6 +36,7 @@ package enum StorageMigrations {
             try db.execute(
                 sql: "CREATE TABLE rate_limit_hits (id INTEGER PRIMARY KEY NOT NULL, key TEXT NOT NULL, at REAL NOT NULL, expires_at REAL NOT NULL)")
             try db.execute(sql: "CREATE INDEX rate_limit_hits_by_expiry ON rate_limit_hits (expires_at)")
+        }
         migrator.registerMigration("v6: organization domains, suggestions and membership requests") { db in
             for table in ["organization_domains", "organization_suggestions", "organization_membership_requests"] {
                 try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
