@@ -48,7 +48,6 @@ let package = Package(
                 .product(name: "ClerkTesting", package: "clerk-swift"),
                 // The passkey flow's authenticator.
                 .product(name: "ClerkSoftwarePasskey", package: "clerk-local"),
-                .product(name: "ClerkOrganizations", package: "clerk-swift"),
             ] + sdkWithEveryStrategy
         ),
         // A small protected API, as an app's backend: verifies Clerk session tokens with the

@@ -3,12 +3,12 @@ import ClerkOrganizations
 import ClerkPassword
 import Foundation
 
-// Flow 42 — "Build a custom flow for updating an organization". Barbara, an admin of her
+// Flow 42 — "Build a custom flow for updating an organization". Carol, an admin of her
 // organization, renames it and changes its slug in one request, uploads a logo (the answer's
 // image_url serves it), then removes the logo: the organization shows the default one again.
 extension ExampleFlow {
-    static let barbaraLiskov = Persona(
-        name: "Barbara", emailAddress: "barbara.liskov@example.com", password: "substitution-principle-1987", account: .plain)
+    static let carolShaw = Persona(
+        name: "Carol", emailAddress: "carol.shaw@example.com", password: "river-raid-1982-atari", account: .plain)
 
     /// A 1×1 PNG: what an app would read from the photo picker.
     static let logoPNG = Data(
@@ -16,15 +16,15 @@ extension ExampleFlow {
 
     public static let updateOrganization = ExampleFlow(
         number: 42, name: "update-organization", title: "Update an organization: rename, new slug, a logo uploaded then removed",
-        guide: .updateOrganizations, preset: .emailPassword, adjust: { $0.clientTrust = false }, people: [barbaraLiskov],
+        guide: .updateOrganizations, preset: .emailPassword, adjust: { $0.clientTrust = false }, people: [carolShaw],
         needs: [.firstFactor(.password)]
     ) { app in
         let device = app.newDevice()
         let registry = try FactorRegistry([PasswordStrategy()])
-        app.signedIn(try await FlowDriver(client: device, registry: registry, answers: app.answers(for: barbaraLiskov), onEvent: app.events).signIn())
+        app.signedIn(try await FlowDriver(client: device, registry: registry, answers: app.answers(for: carolShaw), onEvent: app.events).signIn())
         let team = try await device.account().createOrganization(name: "Programming Methodology", slug: "programming-methodology")
 
-        app.phase("Barbara renames the organization and changes its slug: one request")
+        app.phase("Carol renames the organization and changes its slug: one request")
         var before = app.counter.total
         let renamed = try await team.update(name: "Programming Methodology Group", slug: "pmg")
         try app.check(renamed.name == "Programming Methodology Group" && renamed.slug == "pmg", "the new name and slug are the organization's")
