@@ -17,6 +17,7 @@ public struct CaptchaChallenge: Sendable, Hashable {
     /// The service, `turnstile` today.
     public var provider: String
 
+    /// A challenge for the widget `provider` shows with `siteKey`, as `widgetType`.
     public init(siteKey: String, widgetType: String, provider: String) {
         self.siteKey = siteKey
         self.widgetType = widgetType

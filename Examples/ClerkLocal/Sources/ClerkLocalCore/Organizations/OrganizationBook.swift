@@ -18,7 +18,8 @@ package struct OrganizationBook: Sendable {
         invitations = TrackedTable(
             tracksChanges: tracksChanges,
             lookup: TableLookup {
-                [OrganizationKey.organization($0.organizationID), LookupKey.email($0.emailAddress), LookupKey.digest($0.ticketDigest)] + ($0.domainID.map { [OrganizationKey.domain($0)] } ?? [])
+                [OrganizationKey.organization($0.organizationID), LookupKey.email($0.emailAddress), LookupKey.digest($0.ticketDigest)]
+                    + ($0.domainID.map { [OrganizationKey.domain($0)] } ?? [])
             })
         domains = TrackedTable(
             tracksChanges: tracksChanges, lookup: TableLookup { [OrganizationKey.organization($0.organizationID), OrganizationKey.domainName($0.name)] })

@@ -67,7 +67,7 @@ struct OrganizationLogoRoutes: Sendable {
             }
             let buffer = try await RequestReading.body(request, context, limit: maximumBody)
             return ImageUpload(name: "logo", contentType: "", data: Data(buffer.readableBytesView))
-        } catch where error.code == .requestBodyTooLarge {
+        } catch  where error.code == .requestBodyTooLarge {
             throw FrontendError(.imageTooLarge)
         }
     }
