@@ -1,11 +1,12 @@
 import Foundation
 
 /// One organization as its dashboard page shows it: its members with their users, oldest first,
-/// and its pending invitations, newest first (an invitation keeps only its ticket's digest).
+/// its pending invitations, newest first (an invitation keeps only its ticket's digest), and its domains.
 package struct DashboardOrganizationDetail: Sendable {
     package var organization: OrganizationView
     package var members: [MembershipView]
     package var pendingInvitations: [OrganizationInvitationView]
+    package var domains: [OrganizationDomainRecord]
 }
 
 extension OrganizationRules {
@@ -22,6 +23,7 @@ extension OrganizationRules {
         return DashboardOrganizationDetail(
             organization: organization,
             members: organizationBook.members(of: id).map { membershipView($0, organization: organization) },
-            pendingInvitations: organizationBook.invitations(of: id).filter { $0.isPending(now: now) }.compactMap { invitationView($0) })
+            pendingInvitations: organizationBook.invitations(of: id).filter { $0.isPending(now: now) }.compactMap { invitationView($0) },
+            domains: organizationBook.domains(of: id).sorted { ($0.name, $0.id) < ($1.name, $1.id) })
     }
 }

@@ -2,7 +2,7 @@ import ClerkLocalCore
 import Foundation
 
 /// What an organization's page renders: the organization, its members with their roles, its pending
-/// invitations and the place of its domains. No secret: an invitation keeps only its ticket's digest,
+/// invitations and its domains. No secret: an invitation keeps only its ticket's digest,
 /// and a member is shown by identifier and name.
 package struct DashboardOrganizationPage: Sendable {
     package struct MemberRow: Sendable {
@@ -22,6 +22,14 @@ package struct DashboardOrganizationPage: Sendable {
         package var expires: String
     }
 
+    package struct DomainRow: Sendable {
+        package var id: String
+        package var name: String
+        package var enrollmentMode: String
+        /// "verified" with its time, or "not verified".
+        package var verification: String
+    }
+
     package var applicationName: String
     package var instanceType: String
     package var id: String
@@ -33,6 +41,7 @@ package struct DashboardOrganizationPage: Sendable {
     package var limit: String
     package var members: [MemberRow]
     package var invitations: [InvitationRow]
+    package var domains: [DomainRow]
 }
 
 extension DashboardPageBuilder {
@@ -46,7 +55,12 @@ extension DashboardPageBuilder {
             name: organization.record.name, slug: organization.record.slug, created: DashboardTime.dateTime(organization.record.createdAt),
             membersCount: organization.membersCount,
             limit: organization.maxAllowedMemberships == 0 ? "no member limit" : "up to \(organization.maxAllowedMemberships) members",
-            members: detail.members.map(Self.row), invitations: detail.pendingInvitations.map(Self.row))
+            members: detail.members.map(Self.row), invitations: detail.pendingInvitations.map(Self.row),
+            domains: detail.domains.map { domain in
+                DashboardOrganizationPage.DomainRow(
+                    id: domain.id, name: domain.name, enrollmentMode: domain.enrollmentMode.replacingOccurrences(of: "_", with: " "),
+                    verification: domain.verifiedAt.map { "verified " + DashboardTime.dateTime($0) } ?? "not verified")
+            })
     }
 
     static func row(_ member: MembershipView) -> DashboardOrganizationPage.MemberRow {

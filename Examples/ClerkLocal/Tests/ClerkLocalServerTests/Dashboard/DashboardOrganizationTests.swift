@@ -31,7 +31,7 @@ struct DashboardOrganizationTests {
         }
     }
 
-    @Test("An organization's page shows its members with their roles, its pending invitations and a domains section, and no ticket")
+    @Test("An organization's page shows its members with their roles, its pending invitations and its domains, and no ticket")
     func organizationPage() async throws {
         try await withServer(organizationTestSettings) { server in
             let busy = try await seedBusyOrganization(server.core, name: "Initech", members: 22, invited: 3)
@@ -40,6 +40,16 @@ struct DashboardOrganizationTests {
                 try $0.backendInvite(busy.id, BackendOrganizationInvitationInput(emailAddress: "gone@example.com", role: "org:admin"))
             }
             _ = try await server.core.store.perform(OrganizationRules.self) { try $0.backendRevokeInvitation(busy.id, invitationID: revoked.record.id) }
+            let verifiedAt = Date(timeIntervalSince1970: 1_790_000_000)
+            try await server.core.store.perform(OrganizationRules.self) { rules in
+                for (name, verified) in [("initech.example", true), ("initrode.example", false)] {
+                    let record = OrganizationDomainRecord(
+                        id: "orgdmn_\(name.prefix(8))", organizationID: busy.id, name: name, enrollmentMode: "automatic_suggestion",
+                        affiliationEmailAddress: nil, affiliation: nil, verifiedAt: verified ? verifiedAt : nil, createdAt: verifiedAt,
+                        updatedAt: verifiedAt)
+                    rules.organizationBook.domains[record.id] = record
+                }
+            }
 
             let dashboard = DashboardBrowser(server)
             let html = try await dashboard.page("/organizations/\(busy.id)")
@@ -56,7 +66,13 @@ struct DashboardOrganizationTests {
 
             #expect(html.contains("Pending invitations (3)") && html.matches(of: /<tr class="invitation"/).count == 3)
             #expect(!html.contains("gone@example.com"), "a revoked invitation is not pending")
-            #expect(html.contains("id=\"domains\"") && html.contains("No domains"))
+            #expect(html.contains("Domains (2)") && html.matches(of: /<tr class="domain"/).count == 2)
+            let domainRow = try #require(html.firstMatch(of: /<tr class="domain" data-id="[^"]+">(.*?)<\/tr>/.dotMatchesNewlines()))
+            #expect(domainRow.1.contains("initech.example") && domainRow.1.contains("automatic suggestion"))
+            #expect(domainRow.1.contains("verified " + DashboardTime.dateTime(verifiedAt)))
+            #expect(html.contains("initrode.example") && html.contains("not verified"))
+            let bare = try await seedBusyOrganization(server.core, name: "Bare", members: 1, invited: 0)
+            #expect(try await dashboard.page("/organizations/\(bare.id)").contains("No domains."))
             for ticket in busy.tickets {
                 #expect(!html.contains(ticket), "an invitation's ticket is a secret")
             }
