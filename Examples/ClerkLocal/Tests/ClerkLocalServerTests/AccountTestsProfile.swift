@@ -153,7 +153,7 @@ struct AccountProfileTests {
                 (gif.body, gif.contentType, 400, "request_body_invalid"),
                 (text.body, text.contentType, 400, "request_body_invalid"),
                 (tooBig.body, tooBig.contentType, 413, "image_too_large"),
-                (noFile.body, noFile.contentType, 422, "form_param_missing"),
+                (noFile.body, noFile.contentType, 400, "form_param_missing"),
                 (Data("--nope".utf8), "multipart/form-data; boundary=test-boundary-42", 400, "request_body_invalid"),
                 (pngBytes, "image/png", 415, "unsupported_content_type"),
             ]

@@ -6,7 +6,7 @@ import Hummingbird
 package enum MultipartReading {
     /// The part `name` of the request's body, read up to `limit` bytes. Refused with 415 when the
     /// body is not multipart, 413 past the limit, `request_body_invalid` when it is malformed and
-    /// `form_param_missing` when it has no such part.
+    /// `form_param_missing` (Clerk's `RequestWithoutImage`, 400) when it has no such part.
     package static func file(
         named name: String, _ request: Request, _ context: LocalRequestContext, limit: Int
     ) async throws(FrontendError) -> ImageUpload {
@@ -18,7 +18,9 @@ package enum MultipartReading {
         }
         let buffer = try await RequestReading.body(request, context, limit: limit)
         let parts = try Self.parts(of: Data(buffer.readableBytesView), boundary: boundary)
-        guard let part = parts.first(where: { $0.name == name }) else { throw .missing(name) }
+        guard let part = parts.first(where: { $0.name == name }) else {
+            throw FrontendError(.formParamMissing, variant: "RequestWithoutImage", paramName: name)
+        }
         return ImageUpload(name: part.filename ?? name, contentType: part.contentType ?? "", data: part.data)
     }
 
