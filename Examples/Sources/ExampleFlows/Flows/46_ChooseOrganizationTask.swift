@@ -35,6 +35,11 @@ extension ExampleFlow {
         try app.check(session.status == .active && session.tasks.isEmpty, "creating and choosing the organization made the session active")
         let claims = try await app.organizationClaims(of: device)
         try app.check(claims?.has(role: "org:admin") == true, "her token carries her new organization, as its admin")
-        try app.check(app.counter.total == 3, "the sign-in, the creation and the choice: three requests")
+        // On a separately started instance her account was made beforehand through a sign-up, whose session
+        // had the same task and got her team then: she chooses it, with no creation.
+        let requests = app.counter.total
+        try app.check(
+            requests == (app.server == nil ? 2 : 3),
+            "the sign-in, the creation (when she belongs to none yet) and the choice: \(requests) requests")
     }
 }
