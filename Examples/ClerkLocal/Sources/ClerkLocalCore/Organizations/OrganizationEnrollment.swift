@@ -41,7 +41,7 @@ extension InstanceRules {
         guard organizationSettings.enabled, organizationSettings.domainsEnabled else { return }
         let verifiedBefore = Set(before?.emails.filter(\.verified).map(\.address) ?? [])
         for email in user.emails where email.verified && !verifiedBefore.contains(email.address) {
-            let name = OrganizationRules.domainPart(of: email.address)
+            let name = OrganizationDomainRules.domainPart(of: email.address)
             for domain in organizationBook.domains(named: name) where domain.isVerified {
                 enroll(user, address: email.address, by: domain)
             }

@@ -98,13 +98,4 @@ extension OrganizationRules {
         _ = try membership(of: caller, in: organizationID, needs: nil)
         return answer(page.page(organizationSettings.roles), caller)
     }
-
-    /// A role the instance has (`role` required).
-    func requireRole(_ role: String?) throws(FrontendError) -> String {
-        guard let role, !role.isEmpty else { throw .missing("role") }
-        guard organizationSettings.role(role) != nil else {
-            throw FrontendError(.resourceNotFound, variant: "OrganizationRoleNotFound", paramName: "role")
-        }
-        return role
-    }
 }

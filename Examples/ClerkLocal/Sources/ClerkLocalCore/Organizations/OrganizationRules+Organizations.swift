@@ -1,49 +1,8 @@
 import ClerkAPI
 import Foundation
 
-/// The signed-in caller, and `/v1/organizations` and `/v1/organizations/{id}`.
+/// `/v1/organizations` and `/v1/organizations/{id}`.
 extension OrganizationRules {
-    /// The live session `sessionID` (else the client's last active one) and its user. A change is
-    /// refused to a pending session, unless it `resolves` one of its tasks, and counts towards the
-    /// rate limits. Refusals change nothing.
-    package mutating func caller(
-        _ meta: RequestMeta, sessionID: String?, mutation: Bool, resolves: Set<SessionTaskKey> = []
-    ) throws(FrontendError) -> OrganizationCaller {
-        try requireOrganizationsEnabled()
-        let client = try requireClient(meta)
-        guard let id = sessionID.flatMap({ $0.isEmpty ? nil : $0 }) ?? client.lastActiveSessionID else { throw .signedOut() }
-        guard let session = sessions[id], session.clientID == client.id else {
-            throw .notFound("SessionNotFound", parameter: "_clerk_session_id")
-        }
-        guard isLive(session), let user = users[session.userID] else { throw .signedOut() }
-        if mutation {
-            try requireNotPending(session, unlessResolving: resolves, action: "change organizations for")
-            try admit(meta, account: user.id)
-        }
-        return OrganizationCaller(client: client, session: session, user: user)
-    }
-
-    /// The organization `id` and the caller's membership of it, with `permission` when one is named.
-    /// An organization that does not exist is 404; one the caller is not in is 403, as is a missing permission.
-    func membership(
-        of caller: OrganizationCaller, in organizationID: String, needs permission: String?
-    ) throws(FrontendError) -> (OrganizationRecord, MembershipRecord) {
-        guard let organization = organizationBook.organizations[organizationID] else {
-            throw FrontendError(.resourceNotFound, variant: "OrganizationNotFound")
-        }
-        guard let membership = organizationBook.membership(organizationID: organizationID, userID: caller.user.id) else {
-            throw FrontendError(.notAMemberInOrganization)
-        }
-        if let permission, !permissions(ofRole: membership.role).contains(permission) {
-            throw FrontendError(ClerkErrorCode(rawValue: "missing_organization_permission"))
-        }
-        return (organization, membership)
-    }
-
-    func answer<Resource: Sendable>(_ resource: Resource, _ caller: OrganizationCaller) -> StoreAnswer<Resource> {
-        StoreAnswer(resource: resource, snapshot: snapshot(of: caller.client.id))
-    }
-
     // MARK: Organizations
 
     /// `POST /v1/organizations`: the creator becomes a member with the creator role. A session
@@ -94,48 +53,4 @@ extension OrganizationRules {
         return answer(DeletedResource(object: "organization", id: organization.id, slug: organization.slug), caller)
     }
 
-    // MARK: Names and slugs
-
-    static func organizationName(_ name: String?) throws(FrontendError) -> String {
-        let trimmed = (name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .missing("name") }
-        guard trimmed.count <= 256 else { throw .invalidFormat("name", longMessage: "name must be at most 256 characters.") }
-        return trimmed
-    }
-
-    /// The slug asked for (unique, letters, digits, `-` and `_`), or one made from the name.
-    func newSlug(_ asked: String?, name: String, organizationID: String?) throws(FrontendError) -> String {
-        if let asked {
-            if organizationSettings.slugDisabled { throw FrontendError(.organizationSlugsDisabled) }
-            let slug = asked.lowercased()
-            guard Self.isValidSlug(slug) else {
-                throw .invalidFormat(
-                    "slug", longMessage: "Slug must only use letters, numbers, dashes (-), and underscores (_). Colons and other characters are not allowed.")
-            }
-            if let owner = organizationBook.organization(slug: slug), owner.id != organizationID {
-                throw FrontendError(.formIdentifierExists, paramName: "slug", message: "That slug is taken. Please try another.")
-            }
-            return slug
-        }
-        var base = ""
-        for character in name.lowercased() {
-            if character.isASCII, character.isLetter || character.isNumber {
-                base.append(character)
-            } else if !base.isEmpty, base.last != "-" {
-                base.append("-")
-            }
-        }
-        while base.last == "-" { base.removeLast() }
-        if base.isEmpty { base = "organization" }
-        var slug = String(base.prefix(64))
-        while organizationBook.organization(slug: slug) != nil {
-            slug = String(base.prefix(57)) + "-" + SecureRandom.identifier(prefix: "x").suffix(6).lowercased()
-        }
-        return slug
-    }
-
-    static func isValidSlug(_ slug: String) -> Bool {
-        !slug.isEmpty && slug.count <= 64
-            && slug.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
-    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// changing organizations, their members and roles, invitations, and leaving. What a member may do
 /// is what the permissions of their role allow (Clerk's system permissions `org:sys_profile:…`,
 /// `org:sys_memberships:…`, `org:sys_domains:…`). Every refusal is thrown before anything changes.
-package struct OrganizationRules: InstanceRules {
+package struct OrganizationRules: OrganizationAggregate {
     package var state: InstanceState
     package let operation: OperationContext
     package init(state: InstanceState, operation: OperationContext) {

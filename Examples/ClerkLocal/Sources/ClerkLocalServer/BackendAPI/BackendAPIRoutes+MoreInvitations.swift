@@ -24,7 +24,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let page = try Self.pageRequest(request)
-                let found = try await core.store.perform(OrganizationRules.self) { try $0.backendInvitations(id, statuses: ["pending"], page: page) }
+                let found = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendInvitations(id, statuses: ["pending"], page: page) }
                 let presenter = invitationPresenter
                 return BackendPresenter.page(found.items.map { presenter.invitation($0) }, total: found.total)
             }
@@ -34,14 +34,14 @@ extension BackendAPIRoutes {
                 let id = try RequestReading.parameter("organization_id", context)
                 let invitationID = try RequestReading.parameter("invitation_id", context)
                 return invitationPresenter.invitation(
-                    try await core.store.perform(OrganizationRules.self) { try $0.backendInvitation(id, invitationID: invitationID) })
+                    try await core.store.perform(OrganizationBackendRules.self) { try $0.backendInvitation(id, invitationID: invitationID) })
             }
         }
         api.post("organizations/:organization_id/invitations/bulk") { request, context in
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let inputs = try await Self.invitationList(request, context)
-                let views = try await core.store.perform(OrganizationRules.self) { try $0.backendBulkInvite(id, inputs) }
+                let views = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendBulkInvite(id, inputs) }
                 let presenter = invitationPresenter
                 return BackendPresenter.page(views.map { presenter.invitation($0) }, total: views.count)
             }
@@ -51,7 +51,7 @@ extension BackendAPIRoutes {
                 let page = try Self.pageRequest(request)
                 let query = request.uri.queryParameters
                 let statuses = query.getAll("status").map { String($0) }
-                let found = try await core.store.read(OrganizationRules.self) { [search = query.get("query"), orderBy = query.get("order_by")] in
+                let found = try await core.store.read(OrganizationBackendRules.self) { [search = query.get("query"), orderBy = query.get("order_by")] in
                     try $0.backendInstanceInvitations(statuses: statuses, query: search, orderBy: orderBy, page: page)
                 }
                 let presenter = invitationPresenter
@@ -67,7 +67,9 @@ extension BackendAPIRoutes {
                 let id = try RequestReading.parameter("user_id", context)
                 let page = try Self.pageRequest(request)
                 let statuses = request.uri.queryParameters.getAll("status").map { String($0) }
-                let found = try await core.store.read(OrganizationRules.self) { try $0.backendUserInvitations(userID: id, statuses: statuses, page: page) }
+                let found = try await core.store.read(OrganizationBackendRules.self) {
+                    try $0.backendUserInvitations(userID: id, statuses: statuses, page: page)
+                }
                 let presenter = invitationPresenter
                 return BackendPresenter.page(found.items.map { presenter.invitationWithOrganization($0) }, total: found.total)
             }

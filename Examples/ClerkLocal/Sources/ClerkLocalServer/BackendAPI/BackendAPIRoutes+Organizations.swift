@@ -80,7 +80,7 @@ extension BackendAPIRoutes {
         api.post("organizations") { request, context in
             try await answer {
                 let body = try await Self.body(BackendOrganizationBody.self, keys: BackendOrganizationBody.keys, request, context)
-                let view = try await core.store.perform(OrganizationRules.self) { try $0.backendCreateOrganization(body.input) }
+                let view = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendCreateOrganization(body.input) }
                 return presenter.organization(view)
             }
         }
@@ -88,7 +88,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let page = try Self.pageRequest(request)
                 let query = request.uri.queryParameters.get("query")
-                let found = try await core.store.perform(OrganizationRules.self) { try $0.backendOrganizations(query: query, page: page) }
+                let found = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendOrganizations(query: query, page: page) }
                 let presenter = self.presenter
                 return BackendPresenter.page(found.items.map { presenter.organization($0) }, total: found.total)
             }
@@ -96,14 +96,14 @@ extension BackendAPIRoutes {
         api.get("organizations/:organization_id") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
-                return presenter.organization(try await core.store.perform(OrganizationRules.self) { try $0.backendOrganization(id) })
+                return presenter.organization(try await core.store.perform(OrganizationBackendRules.self) { try $0.backendOrganization(id) })
             }
         }
         api.patch("organizations/:organization_id") { request, context in
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let body = try await Self.body(BackendOrganizationBody.self, keys: BackendOrganizationBody.keys, request, context)
-                let view = try await core.store.perform(OrganizationRules.self) { try $0.backendUpdateOrganization(id, body.input) }
+                let view = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendUpdateOrganization(id, body.input) }
                 return presenter.organization(view)
             }
         }
@@ -111,7 +111,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let body = try await Self.body(BackendOrganizationBody.self, keys: ["public_metadata", "private_metadata"], request, context)
-                let view = try await core.store.perform(OrganizationRules.self) {
+                let view = try await core.store.perform(OrganizationBackendRules.self) {
                     try $0.backendMergeOrganizationMetadata(
                         id, publicMetadata: body.publicMetadata, privateMetadata: body.privateMetadata)
                 }
@@ -121,7 +121,7 @@ extension BackendAPIRoutes {
         api.delete("organizations/:organization_id") { _, context in
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
-                return BackendPresenter.deleted(try await core.store.perform(OrganizationRules.self) { try $0.backendDeleteOrganization(id) })
+                return BackendPresenter.deleted(try await core.store.perform(OrganizationBackendRules.self) { try $0.backendDeleteOrganization(id) })
             }
         }
         registerMemberships(on: api)
@@ -133,7 +133,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let body = try await Self.body(BackendOrganizationInvitationBody.self, keys: BackendOrganizationInvitationBody.keys, request, context)
-                let view = try await core.store.perform(OrganizationRules.self) { try $0.backendInvite(id, body.input) }
+                let view = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendInvite(id, body.input) }
                 return presenter.invitation(view)
             }
         }
@@ -142,7 +142,7 @@ extension BackendAPIRoutes {
                 let id = try RequestReading.parameter("organization_id", context)
                 let page = try Self.pageRequest(request)
                 let statuses = request.uri.queryParameters.getAll("status").map { String($0) }
-                let found = try await core.store.perform(OrganizationRules.self) {
+                let found = try await core.store.perform(OrganizationBackendRules.self) {
                     try $0.backendInvitations(id, statuses: statuses, page: page)
                 }
                 let presenter = self.presenter
@@ -153,7 +153,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let invitationID = try RequestReading.parameter("invitation_id", context)
-                let view = try await core.store.perform(OrganizationRules.self) {
+                let view = try await core.store.perform(OrganizationBackendRules.self) {
                     try $0.backendRevokeInvitation(id, invitationID: invitationID)
                 }
                 return presenter.invitation(view)
@@ -166,7 +166,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let body = try await Self.body(BackendMembershipBody.self, keys: BackendMembershipBody.keys, request, context)
-                let view = try await core.store.perform(OrganizationRules.self) {
+                let view = try await core.store.perform(OrganizationBackendRules.self) {
                     try $0.backendAddMember(id, userID: body.userID, role: body.role)
                 }
                 return presenter.membership(view)
@@ -176,7 +176,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let page = try Self.pageRequest(request)
-                let found = try await core.store.perform(OrganizationRules.self) { try $0.backendMemberships(id, page: page) }
+                let found = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendMemberships(id, page: page) }
                 let presenter = self.presenter
                 return BackendPresenter.page(found.items.map { presenter.membership($0) }, total: found.total)
             }
@@ -186,7 +186,7 @@ extension BackendAPIRoutes {
                 let id = try RequestReading.parameter("organization_id", context)
                 let userID = try RequestReading.parameter("user_id", context)
                 let body = try await Self.body(BackendMembershipBody.self, keys: ["role"], request, context)
-                let view = try await core.store.perform(OrganizationRules.self) {
+                let view = try await core.store.perform(OrganizationBackendRules.self) {
                     try $0.backendUpdateMember(id, userID: userID, role: body.role)
                 }
                 return presenter.membership(view)
@@ -196,7 +196,7 @@ extension BackendAPIRoutes {
             try await answer {
                 let id = try RequestReading.parameter("organization_id", context)
                 let userID = try RequestReading.parameter("user_id", context)
-                let view = try await core.store.perform(OrganizationRules.self) { try $0.backendRemoveMember(id, userID: userID) }
+                let view = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendRemoveMember(id, userID: userID) }
                 return presenter.membership(view)
             }
         }

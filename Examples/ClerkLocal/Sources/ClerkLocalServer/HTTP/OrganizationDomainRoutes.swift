@@ -23,7 +23,7 @@ extension OrganizationRoutes {
             let verified = try call.booleanQuery("verified")
             let mode = call.query("enrollment_mode").flatMap { $0.isEmpty ? nil : $0 }
             return try await call.answer(
-                OrganizationRules.self,
+                OrganizationDomainRules.self,
                 {
                     try $0.listDomains(
                         call.meta, sessionID: call.actingSessionID, organizationID: id, verified: verified, enrollmentMode: mode, page: page)
@@ -41,7 +41,7 @@ extension OrganizationRoutes {
         }
         route(.delete, domains + "/:domain_id", on: router) { call in
             let (id, domainID) = (try call.parameter("organization_id"), try call.parameter("domain_id"))
-            return try await call.deleted {
+            return try await call.deleted(OrganizationDomainRules.self) {
                 try $0.removeDomain(call.meta, sessionID: call.actingSessionID, organizationID: id, domainID: domainID)
             }
         }
@@ -75,7 +75,7 @@ extension OrganizationRoutes {
             let page = try call.pageRequest()
             let statuses = call.statuses
             return try await call.answer(
-                OrganizationRules.self,
+                OrganizationDomainRules.self,
                 {
                     try $0.ownSuggestions(call.meta, sessionID: call.actingSessionID, statuses: statuses, page: page)
                 }
@@ -87,7 +87,7 @@ extension OrganizationRoutes {
         route(.post, "/v1/me/organization_suggestions/:suggestion_id/accept", on: router) { call in
             let suggestionID = try call.parameter("suggestion_id")
             return try await call.answer(
-                OrganizationRules.self,
+                OrganizationDomainRules.self,
                 {
                     try $0.acceptSuggestion(call.meta, sessionID: call.actingSessionID, suggestionID: suggestionID)
                 }
@@ -99,7 +99,7 @@ extension OrganizationRoutes {
             let page = try call.pageRequest()
             let statuses = call.statuses
             return try await call.answer(
-                OrganizationRules.self,
+                OrganizationDomainRules.self,
                 {
                     try $0.listMembershipRequests(call.meta, sessionID: call.actingSessionID, organizationID: id, statuses: statuses, page: page)
                 }
@@ -146,14 +146,14 @@ extension FrontendCall where Body == FormFields {
         }
     }
 
-    func domain(_ operation: RulesOperation<OrganizationRules, StoreAnswer<DomainView>>) async throws -> Response {
-        try await answer(OrganizationRules.self, operation) { answer in
+    func domain(_ operation: RulesOperation<OrganizationDomainRules, StoreAnswer<DomainView>>) async throws -> Response {
+        try await answer(OrganizationDomainRules.self, operation) { answer in
             try await envelope(core.presenter.domain(answer.resource, now: answer.snapshot.now), answer.snapshot)
         }
     }
 
-    func membershipRequest(_ operation: RulesOperation<OrganizationRules, StoreAnswer<MembershipRequestView>>) async throws -> Response {
-        try await answer(OrganizationRules.self, operation) { answer in
+    func membershipRequest(_ operation: RulesOperation<OrganizationDomainRules, StoreAnswer<MembershipRequestView>>) async throws -> Response {
+        try await answer(OrganizationDomainRules.self, operation) { answer in
             try await envelope(core.presenter.membershipRequest(answer.resource), answer.snapshot)
         }
     }

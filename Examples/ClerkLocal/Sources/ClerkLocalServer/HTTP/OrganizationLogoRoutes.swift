@@ -34,7 +34,7 @@ struct OrganizationLogoRoutes: Sendable {
             let call = FrontendCall(request: request, context: context, meta: meta, body: FormFields(), core: core)
             do {
                 let id = try call.parameter("organization_id")
-                return try await call.deleted { try $0.deleteOrganizationLogo(call.meta, sessionID: call.actingSessionID, id: id) }
+                return try await call.deleted(OrganizationRules.self) { try $0.deleteOrganizationLogo(call.meta, sessionID: call.actingSessionID, id: id) }
             } catch let error as FrontendError {
                 return WireResponses.error(error, client: nil, clientToken: nil)
             }

@@ -39,7 +39,7 @@ package struct OrganizationRoutes: Sendable {
         }
         route(.delete, "/v1/organizations/:organization_id", on: router) { call in
             let id = try call.parameter("organization_id")
-            return try await call.deleted {
+            return try await call.deleted(OrganizationRules.self) {
                 try $0.deleteOrganization(call.meta, sessionID: call.actingSessionID, id: id)
             }
         }
@@ -103,7 +103,7 @@ package struct OrganizationRoutes: Sendable {
         }
         route(.delete, "/v1/me/organization_memberships/:organization_id", on: router) { call in
             let id = try call.parameter("organization_id")
-            return try await call.deleted {
+            return try await call.deleted(OrganizationRules.self) {
                 try $0.leaveOrganization(call.meta, sessionID: call.actingSessionID, organizationID: id)
             }
         }
@@ -255,7 +255,9 @@ extension FrontendCall where Body == FormFields {
         }
     }
 
-    func deleted(_ operation: RulesOperation<OrganizationRules, StoreAnswer<DeletedResource>>) async throws -> Response {
-        try await answer(OrganizationRules.self, operation) { answer in try await envelope(core.presenter.deleted(answer.resource), answer.snapshot) }
+    func deleted<Rules: OrganizationAggregate>(
+        _ rules: Rules.Type, _ operation: RulesOperation<Rules, StoreAnswer<DeletedResource>>
+    ) async throws -> Response {
+        try await answer(rules, operation) { answer in try await envelope(core.presenter.deleted(answer.resource), answer.snapshot) }
     }
 }

@@ -36,10 +36,10 @@ struct DashboardOrganizationTests {
         try await withServer(organizationTestSettings) { server in
             let busy = try await seedBusyOrganization(server.core, name: "Initech", members: 22, invited: 3)
             // An accepted and a revoked invitation are not pending.
-            let revoked = try await server.core.store.perform(OrganizationRules.self) {
+            let revoked = try await server.core.store.perform(OrganizationBackendRules.self) {
                 try $0.backendInvite(busy.id, BackendOrganizationInvitationInput(emailAddress: "gone@example.com", role: "org:admin"))
             }
-            _ = try await server.core.store.perform(OrganizationRules.self) { try $0.backendRevokeInvitation(busy.id, invitationID: revoked.record.id) }
+            _ = try await server.core.store.perform(OrganizationBackendRules.self) { try $0.backendRevokeInvitation(busy.id, invitationID: revoked.record.id) }
             let verifiedAt = Date(timeIntervalSince1970: 1_790_000_000)
             try await server.core.store.perform(OrganizationRules.self) { rules in
                 for (name, verified) in [("initech.example", true), ("initrode.example", false)] {

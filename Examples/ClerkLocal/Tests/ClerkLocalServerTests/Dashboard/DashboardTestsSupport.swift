@@ -44,17 +44,17 @@ func seedBusyOrganization(_ core: ServerCore, name: String, members: Int, invite
         userIDs.append(try await core.admin.seed(SeedUser(emailAddress: email, firstName: "Grace \(index)", lastName: "Hopper-Brewster")).id)
     }
     let creator = userIDs.first
-    let organization = try await core.store.perform(OrganizationRules.self) {
+    let organization = try await core.store.perform(OrganizationBackendRules.self) {
         try $0.backendCreateOrganization(BackendOrganizationInput(name: name, createdBy: creator, maxAllowedMemberships: 0))
     }
     let id = organization.record.id
     for userID in userIDs.dropFirst() {
-        _ = try await core.store.perform(OrganizationRules.self) { try $0.backendAddMember(id, userID: userID, role: "org:member") }
+        _ = try await core.store.perform(OrganizationBackendRules.self) { try $0.backendAddMember(id, userID: userID, role: "org:member") }
     }
     var tickets: [String] = []
     for index in 0..<invited {
         let email = "invitee.\(index).with.a.long.address-\(UUID().uuidString.prefix(8).lowercased())@subdomain.example.com"
-        let invitation = try await core.store.perform(OrganizationRules.self) {
+        let invitation = try await core.store.perform(OrganizationBackendRules.self) {
             try $0.backendInvite(id, BackendOrganizationInvitationInput(emailAddress: email, role: "org:member"))
         }
         let link = try #require(invitation.url.flatMap(URLComponents.init(string:)))

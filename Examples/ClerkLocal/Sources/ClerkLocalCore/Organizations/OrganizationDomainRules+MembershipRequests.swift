@@ -16,7 +16,7 @@ package struct MembershipRequestView: Sendable {
 /// The user's suggestions (`/v1/me/organization_suggestions`) and the organization's membership
 /// requests (`/v1/organizations/{id}/membership_requests`): accepting a suggestion asks to join, and
 /// a member with `org:sys_memberships:manage` accepts (the user joins with the default role) or rejects.
-extension OrganizationRules {
+extension OrganizationDomainRules {
     /// `GET /v1/me/organization_suggestions`: newest first; `status` filters (`pending`, `accepted`).
     package mutating func ownSuggestions(
         _ meta: RequestMeta, sessionID: String?, statuses: [String], page: PageRequest

@@ -3,7 +3,7 @@ import Foundation
 
 /// The Backend API's other organization invitation calls: one by id, several at once, and the
 /// instance's invitations across organizations.
-extension OrganizationRules {
+extension OrganizationBackendRules {
     /// `GET /organizations/{id}/invitations/{invitation_id}`.
     package mutating func backendInvitation(_ organizationID: String, invitationID: String) throws(FrontendError) -> OrganizationInvitationView {
         let organization = try backendOrganization(organizationID).record

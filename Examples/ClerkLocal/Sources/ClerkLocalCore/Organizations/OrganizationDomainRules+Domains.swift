@@ -5,7 +5,7 @@ import Foundation
 /// `org:sys_domains:read` list and read them, those with `org:sys_domains:manage` add, remove and
 /// verify them and change their enrollment mode. All of it needs domains on in the instance's
 /// organization settings.
-extension OrganizationRules {
+extension OrganizationDomainRules {
     /// `POST …/domains`: a new, unverified domain (`manual_invitation` unless named).
     package mutating func addDomain(
         _ meta: RequestMeta, sessionID: String?, organizationID: String, name: String?, enrollmentMode: String?

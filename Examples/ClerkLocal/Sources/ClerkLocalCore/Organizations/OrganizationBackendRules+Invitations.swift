@@ -28,7 +28,7 @@ package struct BackendOrganizationInvitationInput: Sendable {
 }
 
 /// The Backend API's organization invitations: created (emailed unless `notify` is false), listed, revoked.
-extension OrganizationRules {
+extension OrganizationBackendRules {
     package mutating func backendInvite(
         _ organizationID: String, _ input: BackendOrganizationInvitationInput
     ) throws(FrontendError) -> OrganizationInvitationView {

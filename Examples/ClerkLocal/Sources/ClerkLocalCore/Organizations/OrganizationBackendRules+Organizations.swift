@@ -27,7 +27,7 @@ package struct BackendOrganizationInput: Sendable {
 
 /// The Backend API's organizations (`/organizations…`): the instance acts, so no member's permission
 /// is checked; the membership limit, the last manager and unique slugs still hold.
-extension OrganizationRules {
+extension OrganizationBackendRules {
     /// `POST /organizations`: with `created_by`, that user becomes a member with the creator role.
     package mutating func backendCreateOrganization(_ input: BackendOrganizationInput) throws(FrontendError) -> OrganizationView {
         try requireOrganizationsEnabled()
