@@ -115,4 +115,37 @@ struct DocumentedListsTests {
             #expect(!covered.2.localizedCaseInsensitiveContains(word), "the README lists \(word) as not covered")
         }
     }
+
+    /// What the README says of each of Clerk's custom-flow guides: in the "Covered" sentence when a flow follows
+    /// the guide, in the "Not covered" one otherwise. A guide missing here fails the test.
+    static let guidePhrases: [Guide: String] = [
+        .signInOrUp: "sign-in-or-up", .emailPassword: "with a password", .emailOrPhoneCode: "an email code",
+        .multiFactor: "multi-factor authentication", .deviceTrust: "Client Trust", .forgotPassword: "password reset",
+        .emailLinks: "email links", .embeddedEmailLinks: "sign-in tokens", .applicationInvitations: "invitations (tickets)",
+        .oauthConnections: "OAuth through the browser", .enterpriseConnections: "enterprise SSO", .googleOneTap: "Google One Tap",
+        .passkeys: "passkeys", .biometricSignIn: "trusted devices", .botSignUpProtection: "bot sign-up protection",
+        .legalAcceptance: "legal acceptance", .lastAuthenticationStrategy: "last authentication strategy",
+        .multiSessionApplications: "several accounts", .sessionTasks: "session tasks", .signOut: "sign-out", .waitlist: "waitlist",
+        .addEmail: "adding an email address", .addPhone: "a phone number", .manageMFA: "managing it on the account",
+        .manageSSOConnections: "SSO connections", .updatePassword: "a password change", .userImpersonation: "user impersonation",
+        .organizationSwitcher: "switch", .createOrganizations: "organizations: create", .updateOrganizations: "update with a logo",
+        .manageRoles: "roles", .manageOrganizationInvitations: "invitations sent", .manageUserOrganizationInvitations: "and received",
+        .manageMembershipRequests: "membership requests", .acceptOrganizationInvitations: "accepted from their link",
+    ]
+
+    @Test("the README's Covered and Not covered sentences name exactly the guides the flows follow, and the others")
+    func guideCoverage() throws {
+        let text = try Self.text("README.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let sentences = try #require(text.firstMatch(of: /\*\*Covered\*\*(.*?)\*\*Not covered\*\*:([^.]*)\./))
+        let followed = Set(ExampleFlow.all.map(\.guide))
+        for guide in Guide.allCases {
+            let phrase = try #require(Self.guidePhrases[guide], "no phrase for the guide \(guide.rawValue): add one here and to the README")
+            if followed.contains(guide) {
+                #expect(sentences.1.contains(phrase), "a flow follows \(guide.rawValue), but the Covered sentence does not say \(phrase)")
+            } else {
+                #expect(sentences.2.contains(phrase), "no flow follows \(guide.rawValue), but the Not covered sentence does not say \(phrase)")
+                #expect(!sentences.1.contains(phrase), "no flow follows \(guide.rawValue), but the Covered sentence says \(phrase)")
+            }
+        }
+    }
 }
