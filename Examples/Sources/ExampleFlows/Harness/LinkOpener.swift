@@ -23,6 +23,20 @@ enum LinkOpener {
         return status
     }
 
+    /// Where the link sent the browser (a native email link's redirect to the app, with
+    /// `flow_id` and `approval_token`), without following it.
+    static func redirect(from link: URL) async throws -> URL {
+        let session = URLSession(configuration: .ephemeral, delegate: RedirectStopper(), delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let (_, response) = try await session.data(from: link)
+        guard let http = response as? HTTPURLResponse, (300..<400).contains(http.statusCode),
+            let location = http.value(forHTTPHeaderField: "Location").flatMap(URL.init(string:))
+        else {
+            throw ExampleFailure("opening the email link did not redirect (HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0))")
+        }
+        return location
+    }
+
     /// Keeps the redirect as the answer instead of following it.
     private final class RedirectStopper: NSObject, URLSessionTaskDelegate, Sendable {
         func urlSession(
