@@ -21,6 +21,13 @@ struct NativeEmailLinkTests {
         var linkPath: String
     }
 
+    /// The email address of a new account.
+    private func seededAddress(_ server: TestServer) async throws -> String {
+        let email = Fixture.email()
+        _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+        return email
+    }
+
     /// A sign-in whose native link was sent: `{identifier}`, then `prepare_first_factor` with the challenge.
     private func start(_ server: TestServer, email: String) async throws -> Started {
         let device = server.client()
@@ -62,8 +69,7 @@ struct NativeEmailLinkTests {
     @Test("opening the link signs nobody in; the verifier's holder completes it with a ticket that signs in once")
     func completesWithTheVerifier() async throws {
         try await withServer(SettingsPreset.emailLink.settings) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let email = try await seededAddress(server)
             let started = try await start(server, email: email)
             #expect(started.signIn.status == .needsFirstFactor)
             #expect(started.signIn.firstFactorVerification?.strategy == .emailLink)
@@ -97,8 +103,7 @@ struct NativeEmailLinkTests {
     @Test("a wrong verifier, a wrong token, another client and an unopened link are refused, and change nothing")
     func refusalsChangeNothing() async throws {
         try await withServer(SettingsPreset.emailLink.settings) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let email = try await seededAddress(server)
             let started = try await start(server, email: email)
             let flow = started.signIn.id
 
@@ -133,8 +138,7 @@ struct NativeEmailLinkTests {
     func expiry() async throws {
         let clock = ManualClock(now: Date())
         try await withServer(SettingsPreset.emailLink.settings, now: { clock.now() }) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let email = try await seededAddress(server)
             let started = try await start(server, email: email)
             let opened = try await open(started.linkPath, on: server)
             let token = try #require(opened["approval_token"])
@@ -162,8 +166,7 @@ struct NativeEmailLinkTests {
         ])
     func refusedChallenge(_ strategy: String, _ method: String, _ wellFormed: Bool, _ code: String, _ param: String) async throws {
         try await withServer(SettingsPreset.emailLink.settings) { server in
-            let email = Fixture.email()
-            _ = try await server.seedUser(SeedUser(emailAddress: email, password: Fixture.password))
+            let email = try await seededAddress(server)
             let device = server.client()
             let created = try await device.signIn([("identifier", email)]).signIn
             let factor = try #require(created.supportedFirstFactors?.first { $0.strategy == .emailLink })

@@ -11,15 +11,9 @@ enum LinkOpener {
     /// The `__clerk_status` of the redirect the link answered with.
     static func open(_ link: String) async throws -> String {
         guard let url = URL(string: link) else { throw ExampleFailure("the email link is not a URL") }
-        let session = URLSession(configuration: .ephemeral, delegate: RedirectStopper(), delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let (_, response) = try await session.data(from: url)
-        guard let http = response as? HTTPURLResponse, (300..<400).contains(http.statusCode),
-            let location = http.value(forHTTPHeaderField: "Location"),
-            let status = URLComponents(string: location)?.queryItems?.last(where: { $0.name == "__clerk_status" })?.value
-        else {
-            throw ExampleFailure("opening the email link did not redirect (HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0))")
-        }
+        let location = try await redirect(from: url)
+        guard let status = URLComponents(url: location, resolvingAgainstBaseURL: false)?.queryItems?.last(where: { $0.name == "__clerk_status" })?.value
+        else { throw ExampleFailure("the email link's redirect carries no __clerk_status") }
         return status
     }
 
