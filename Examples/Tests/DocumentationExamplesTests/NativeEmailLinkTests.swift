@@ -5,6 +5,10 @@ import DocumentationExamples
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The native (PKCE) email link of ClerkEmailLink's article, the SDK against clerk-local over loopback.
 @Suite("Native email links, completed in the app")
 struct NativeEmailLinkTests {
@@ -25,7 +29,7 @@ struct NativeEmailLinkTests {
     @Test("the link opens the app, which completes it with its verifier and signs in; another verifier is refused")
     func signsInWithTheVerifier() async throws {
         try await withLocalServer(.emailLink) { server in
-            let email = "katherine.johnson@example.com"
+            let email = "elsie.macgill@example.com"
             let user = try await server.seedUser(SeedUser(emailAddress: email, password: seededPassword))
             let clerk = try server.newDevice()
             let pending = try await sendSignInLinkToApp(clerk: clerk, emailAddress: email, redirectURL: Self.redirect)
@@ -38,7 +42,7 @@ struct NativeEmailLinkTests {
             do {
                 _ = try await stranger.complete(link: callback)
                 Issue.record("a verifier of another flow completes nothing")
-            } catch {
+            } catch let error as ClerkError {
                 #expect(error.hasCode(.pkceVerificationFailed))
             }
 
@@ -48,7 +52,7 @@ struct NativeEmailLinkTests {
             do {
                 _ = try await pending.complete(link: callback)
                 Issue.record("an approval completes once")
-            } catch {
+            } catch let error as ClerkError {
                 #expect(error.hasCode(.approvalTokenConsumed))
             }
         }
@@ -57,7 +61,7 @@ struct NativeEmailLinkTests {
     @Test("a link of another flow, or a URL that is no native link, is refused before any request")
     func refusesForeignLinks() async throws {
         try await withLocalServer(.emailLink) { server in
-            let email = "katherine.johnson@example.com"
+            let email = "elsie.macgill@example.com"
             _ = try await server.seedUser(SeedUser(emailAddress: email, password: seededPassword))
             let pending = try await sendSignInLinkToApp(clerk: try server.newDevice(), emailAddress: email, redirectURL: Self.redirect)
             let foreign = URL(string: "clerk-local://email-link?flow_id=sia_other&approval_token=abc")!

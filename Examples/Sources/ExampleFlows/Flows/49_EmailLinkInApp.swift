@@ -3,23 +3,23 @@ import ClerkEmailLink
 import Foundation
 
 // Flow 49 — "Build a custom flow for authenticating with email links", completed in the app (PKCE),
-// as Clerk's iOS SDK does it. Katherine's app keeps a code verifier and sends only its S256 challenge
+// as Clerk's iOS SDK does it. Elsie's app keeps a code verifier and sends only its S256 challenge
 // with the link. Opening the link in her browser signs nobody in: it sends the browser on to the app
 // with a flow id and an approval token. The app shows those with its verifier, gets a one-time
 // ticket, and signs her in with it. The same link back again is refused.
 extension ExampleFlow {
-    static let katherine = Persona(name: "Katherine", emailAddress: "katherine.johnson@example.com", account: .plain)
+    static let elsie = Persona(name: "Elsie", emailAddress: "elsie.macgill@example.com", account: .plain)
 
     public static let emailLinkInApp = ExampleFlow(
         number: 49, name: "email-link-in-app", title: "Email link sign-in completed in the app with a verifier it keeps (PKCE)",
-        guide: .emailLinks, preset: .emailLink, people: [katherine],
+        guide: .emailLinks, preset: .emailLink, people: [elsie],
         needs: [.firstFactor(.emailLink)]
     ) { app in
-        guard let email = app.person(katherine).emailAddress else { throw ExampleFailure("Katherine has no email address") }
+        guard let email = app.person(elsie).emailAddress else { throw ExampleFailure("Elsie has no email address") }
         let device = app.newDevice()
-        let driver = FlowDriver(client: device, registry: try FactorRegistry([]), answers: app.answers(for: katherine), onEvent: app.events)
+        let driver = FlowDriver(client: device, registry: try FactorRegistry([]), answers: app.answers(for: elsie), onEvent: app.events)
 
-        app.phase("Katherine asks for a sign-in link; her app keeps the verifier and sends only its challenge")
+        app.phase("Elsie asks for a sign-in link; her app keeps the verifier and sends only its challenge")
         let before = app.counter.total
         let pending = try await device.startNativeEmailLinkSignIn(emailAddress: email, redirectURL: emailLinkRedirect)
 
