@@ -57,6 +57,9 @@ struct FlowTests {
         // An address or a number added: the sign-in, then added, its code sent, its code attempted.
         #expect(await ExampleRunner.run(.addEmail).requests == 4)
         #expect(await ExampleRunner.run(.addPhone).requests == 4)
+        // An email link completed in the app: the sign-in, the link sent with the challenge, the completion
+        // with the verifier, the ticket's sign-in; then the same link again, refused. The browser's request is not the app's.
+        #expect(await ExampleRunner.run(.emailLinkInApp).requests == 5)
         // Multi-session: two sign-ins on one device, the switch back, the sign-out of the other session.
         #expect(await ExampleRunner.run(.multiSession).requests == 4)
         // Google One Tap: the sign-in refused (external_account_not_found), the sign-up with the token and the

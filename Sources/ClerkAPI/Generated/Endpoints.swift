@@ -402,6 +402,15 @@ public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
         ///
         /// Not in the spec: Sent by Clerk's SDKs; absent from the spec request schema.
         public var channel: String?
+        /// For a native email link (email_link): the S256 challenge of the code verifier the app keeps; the
+        /// link then completes in the app.
+        ///
+        /// Not in the spec: Sent by ClerkKit for native email links; absent from the spec request schema.
+        public var codeChallenge: String?
+        /// How code_challenge was made: S256.
+        ///
+        /// Not in the spec: Sent by ClerkKit for native email links; absent from the spec request schema.
+        public var codeChallengeMethod: String?
 
         public init(
             strategy: Strategy,
@@ -415,7 +424,9 @@ public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
             actionCompleteRedirectURL: String? = nil,
             oidcLoginHint: String? = nil,
             oidcPrompt: String? = nil,
-            channel: String? = nil
+            channel: String? = nil,
+            codeChallenge: String? = nil,
+            codeChallengeMethod: String? = nil
         ) {
             self.strategy = strategy
             self.emailAddressID = emailAddressID
@@ -429,6 +440,8 @@ public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
             self.oidcLoginHint = oidcLoginHint
             self.oidcPrompt = oidcPrompt
             self.channel = channel
+            self.codeChallenge = codeChallenge
+            self.codeChallengeMethod = codeChallengeMethod
         }
 
         public func formFields() -> FormFields {
@@ -445,6 +458,8 @@ public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
             writer.write("oidc_login_hint", oidcLoginHint)
             writer.write("oidc_prompt", oidcPrompt)
             writer.write("channel", channel)
+            writer.write("code_challenge", codeChallenge)
+            writer.write("code_challenge_method", codeChallengeMethod)
             return writer.fields
         }
 
@@ -462,6 +477,8 @@ public struct PrepareSignInFirstFactorRequest: APIEndpoint, Hashable {
             self.oidcLoginHint = try reader.string("oidc_login_hint")
             self.oidcPrompt = try reader.string("oidc_prompt")
             self.channel = try reader.string("channel")
+            self.codeChallenge = try reader.string("code_challenge")
+            self.codeChallengeMethod = try reader.string("code_challenge_method")
             try reader.finish()
         }
     }
@@ -484,6 +501,8 @@ extension PrepareSignInFirstFactorRequest.Body: CustomReflectable {
                 "oidcLoginHint": oidcLoginHint as Any,
                 "oidcPrompt": oidcPrompt as Any,
                 "channel": channel as Any,
+                "codeChallenge": codeChallenge as Any,
+                "codeChallengeMethod": codeChallengeMethod as Any,
             ],
             displayStyle: .struct
         )

@@ -11,16 +11,24 @@ enum LinkOpener {
     /// The `__clerk_status` of the redirect the link answered with.
     static func open(_ link: String) async throws -> String {
         guard let url = URL(string: link) else { throw ExampleFailure("the email link is not a URL") }
+        let location = try await redirect(from: url)
+        guard let status = URLComponents(url: location, resolvingAgainstBaseURL: false)?.queryItems?.last(where: { $0.name == "__clerk_status" })?.value
+        else { throw ExampleFailure("the email link's redirect carries no __clerk_status") }
+        return status
+    }
+
+    /// Where the link sent the browser (a native email link's redirect to the app, with
+    /// `flow_id` and `approval_token`), without following it.
+    static func redirect(from link: URL) async throws -> URL {
         let session = URLSession(configuration: .ephemeral, delegate: RedirectStopper(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let (_, response) = try await session.data(from: url)
+        let (_, response) = try await session.data(from: link)
         guard let http = response as? HTTPURLResponse, (300..<400).contains(http.statusCode),
-            let location = http.value(forHTTPHeaderField: "Location"),
-            let status = URLComponents(string: location)?.queryItems?.last(where: { $0.name == "__clerk_status" })?.value
+            let location = http.value(forHTTPHeaderField: "Location").flatMap(URL.init(string:))
         else {
             throw ExampleFailure("opening the email link did not redirect (HTTP \((response as? HTTPURLResponse)?.statusCode ?? 0))")
         }
-        return status
+        return location
     }
 
     /// Keeps the redirect as the answer instead of following it.

@@ -172,4 +172,18 @@ struct SpecVariantTests {
         #expect(report.changes(at: "sign_in.json SignIn.locale").map(\.level) == [.warning])
         #expect(report.extensions.isEmpty)
     }
+    @Test func aListedEndpointTheSpecLacksIsAnExtensionWithItsFields() throws {
+        let report = try SpecVariant().report()
+        #expect(report.changes(at: "native_email_link.json completeNativeEmailLink").isEmpty)
+        #expect(report.changes.filter { $0.location.hasPrefix("native_email_link.json completeNativeEmailLink") }.isEmpty)
+        #expect(report.extensions.filter { $0.subject == "endpoint completeNativeEmailLink" }.count == 1)
+    }
+
+    @Test func anUnlistedEndpointTheSpecLacksIsAnError() throws {
+        let schema = try #require(ReferenceFiles.schema)
+        let report = SchemaDrift.compare(
+            schema, extensions: ExtensionList(), spec: try #require(ReferenceFiles.spec), specName: "spec.yml", catalogue: nil, catalogueName: nil
+        )
+        #expect(report.changes(at: "native_email_link.json completeNativeEmailLink").map(\.kind) == ["operation-removed"])
+    }
 }

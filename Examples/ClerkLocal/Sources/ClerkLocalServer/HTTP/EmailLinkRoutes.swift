@@ -27,6 +27,12 @@ struct EmailLinkRoutes: Sendable {
     static func redirect(_ opening: LinkOpening) -> Response {
         var components = URLComponents(string: opening.redirectURL)
         var items = components?.queryItems ?? []
+        if let approval = opening.approval {
+            // A native link: the app completes the flow with these and its code verifier.
+            items += [URLQueryItem(name: "flow_id", value: approval.flowID), URLQueryItem(name: "approval_token", value: approval.token)]
+            components?.queryItems = items
+            return Response(status: .seeOther, headers: [.location: components?.string ?? opening.redirectURL, .cacheControl: "no-store"])
+        }
         items.append(URLQueryItem(name: "__clerk_status", value: opening.status.rawValue))
         if let session = opening.createdSessionID {
             items.append(URLQueryItem(name: "__clerk_created_session", value: session))

@@ -21,6 +21,7 @@ package struct FrontendRoutes: Sendable {
         registerReverification(on: router)
         registerAccount(on: router)
         registerPasskeys(on: router)
+        registerNativeEmailLinks(on: router)
         EmailLinkRoutes(core: core).register(on: router)
         OrganizationRoutes(core: core).register(on: router)
         OrganizationLogoRoutes(core: core).register(on: router)

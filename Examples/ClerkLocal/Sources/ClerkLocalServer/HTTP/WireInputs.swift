@@ -15,7 +15,8 @@ extension SignInStart {
 extension FactorPreparation {
     package init(_ body: PrepareSignInFirstFactorRequest.Body) {
         self.init(
-            strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID, redirectURL: body.redirectURL)
+            strategy: body.strategy, emailAddressID: body.emailAddressID, phoneNumberID: body.phoneNumberID, redirectURL: body.redirectURL,
+            codeChallenge: body.codeChallenge, codeChallengeMethod: body.codeChallengeMethod)
     }
 
     package init(_ body: PrepareSignInSecondFactorRequest.Body) {

@@ -4,8 +4,8 @@ import Foundation
 /// Clerk answers carry, form fields Clerk's own SDKs send, enum values real answers contain), each with
 /// its evidence. The report lists these once, never as drift. The generator does not read this file.
 public struct ExtensionList: Sendable, Hashable, Decodable {
-    /// One deliberate extension: exactly one of a resource field, an endpoint field, an enum value or
-    /// an error code.
+    /// One deliberate extension: exactly one of a resource field, an endpoint field, a whole endpoint
+    /// (an operation the spec lacks), an enum value or an error code.
     public struct Entry: Sendable, Hashable, Decodable {
         public var resource: String?
         public var endpoint: String?
@@ -27,6 +27,7 @@ public struct ExtensionList: Sendable, Hashable, Decodable {
         public var subject: String {
             if let resource, let field { return "\(resource).\(field)" }
             if let endpoint, let field { return "\(endpoint) \(field)" }
+            if let endpoint { return "endpoint \(endpoint)" }
             if let errorCode { return "error code \(errorCode)" }
             return "\(enumName ?? "?") = \(value ?? "?")"
         }
@@ -57,7 +58,7 @@ public struct ExtensionList: Sendable, Hashable, Decodable {
             throw .unreadableExtensions(String(describing: error))
         }
         for entry in entries where !entry.isWellFormed {
-            throw .unreadableExtensions("an entry must name resource and field, endpoint and field, enum and value, or errorCode: \(entry.subject)")
+            throw .unreadableExtensions("an entry must name resource and field, endpoint (and a field), enum and value, or errorCode: \(entry.subject)")
         }
     }
 
@@ -72,6 +73,11 @@ public struct ExtensionList: Sendable, Hashable, Decodable {
         entries.first { $0.endpoint == endpoint && $0.field == field }
     }
 
+    /// The entry of a whole endpoint (no field): an operation the spec lacks.
+    func entry(endpoint: String) -> Entry? {
+        entries.first { $0.endpoint == endpoint && $0.field == nil && $0.resource == nil }
+    }
+
     func entry(enumName: String, value: String) -> Entry? {
         entries.first { $0.enumName == enumName && $0.value == value }
     }
@@ -83,7 +89,7 @@ public struct ExtensionList: Sendable, Hashable, Decodable {
 
 extension ExtensionList.Entry {
     fileprivate var isWellFormed: Bool {
-        let named = [resource != nil && field != nil, endpoint != nil && field != nil, enumName != nil && value != nil, errorCode != nil]
+        let named = [resource != nil && field != nil, endpoint != nil, enumName != nil && value != nil, errorCode != nil]
         return named.filter { $0 }.count == 1
     }
 }

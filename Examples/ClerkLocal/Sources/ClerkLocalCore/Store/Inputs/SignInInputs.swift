@@ -35,8 +35,16 @@ package struct FactorPreparation: Sendable {
     package var phoneNumberID: String?
     /// Where an email link redirects once opened.
     package var redirectURL: String?
-    package init(strategy: Strategy, emailAddressID: String? = nil, phoneNumberID: String? = nil, redirectURL: String? = nil) {
+    /// A native email link's PKCE challenge (`code_challenge`) and its method (`code_challenge_method`).
+    package var codeChallenge: String?
+    package var codeChallengeMethod: String?
+    package init(
+        strategy: Strategy, emailAddressID: String? = nil, phoneNumberID: String? = nil, redirectURL: String? = nil,
+        codeChallenge: String? = nil, codeChallengeMethod: String? = nil
+    ) {
         self.redirectURL = redirectURL
+        self.codeChallenge = codeChallenge
+        self.codeChallengeMethod = codeChallengeMethod
         self.strategy = strategy
         self.emailAddressID = emailAddressID
         self.phoneNumberID = phoneNumberID

@@ -72,10 +72,18 @@ package struct LinkOpening: Sendable, Equatable {
     package var status: Status
     package var redirectURL: String
     package var createdSessionID: String?
+    /// A native email link's approval: the flow (the sign-in's id) and the token the app completes it with.
+    package var approval: (flowID: String, token: String)?
 
-    package init(_ status: Status, redirectURL: String, createdSessionID: String? = nil) {
+    package init(_ status: Status, redirectURL: String, createdSessionID: String? = nil, approval: (flowID: String, token: String)? = nil) {
         self.status = status
         self.redirectURL = redirectURL
         self.createdSessionID = createdSessionID
+        self.approval = approval
+    }
+
+    package static func == (lhs: LinkOpening, rhs: LinkOpening) -> Bool {
+        lhs.status == rhs.status && lhs.redirectURL == rhs.redirectURL && lhs.createdSessionID == rhs.createdSessionID
+            && lhs.approval?.flowID == rhs.approval?.flowID && lhs.approval?.token == rhs.approval?.token
     }
 }

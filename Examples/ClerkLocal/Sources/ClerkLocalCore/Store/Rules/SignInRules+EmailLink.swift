@@ -12,10 +12,14 @@ extension SignInRules {
             var verification = stage == .firstFactor ? signIn.firstFactor : signIn.secondFactor, var link = verification.link
         else { return LinkOpening(.failed, redirectURL: "") }
         let redirect = link.redirectURL
-        if let refused = refusal(opening: link, of: signIn.clientID, by: openingClientID) { return refused }
+        // A native link is meant to be opened in a browser, by no client: the verifier the app
+        // keeps proves who asked for it instead.
+        let native = link.codeChallenge != nil
+        if let refused = refusal(opening: link, of: signIn.clientID, by: native ? signIn.clientID : openingClientID) { return refused }
         let awaited: SignInStatus = stage == .firstFactor ? .needsFirstFactor : .needsClientTrust
         guard signIn.status == awaited, client.signInID == signIn.id else { return LinkOpening(.failed, redirectURL: redirect) }
         if let user = signIn.userID.flatMap({ users[$0] }), lockError(for: user) != nil { return LinkOpening(.failed, redirectURL: redirect) }
+        if native { return approveNativeLink(&signIn, link: link, openedBy: openingClientID) }
 
         link.openedAt = now
         link.openedByClientID = openingClientID

@@ -162,12 +162,14 @@ extension SignInRules {
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
         guard Self.codeStrategies.contains(input.strategy) || input.strategy == .emailLink else { throw refuseStrategy(input.strategy) }
+        let codeChallenge = try nativeLinkChallenge(input)
         let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
         try checkResend(signIn.firstFactor, strategy: input.strategy, factorID: factor.identificationID)
         signIn.firstFactor = try prepare(
             input.strategy, factor: factor, redirectURL: input.redirectURL, deliver: signIn.userID != nil || signIn.signUpIfMissing,
             purpose: "sign_in.\(input.strategy.rawValue)")
+        signIn.firstFactor?.link?.codeChallenge = codeChallenge
         return commit(signIn, client: &client)
     }
 
