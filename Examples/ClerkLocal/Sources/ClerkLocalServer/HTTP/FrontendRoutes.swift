@@ -25,6 +25,7 @@ package struct FrontendRoutes: Sendable {
         OrganizationRoutes(core: core).register(on: router)
         OrganizationLogoRoutes(core: core).register(on: router)
         DevBrowserRoutes(core: core).register(on: router)
+        registerWaitlist(on: router)
         router.answerOtherMethods()
     }
 
