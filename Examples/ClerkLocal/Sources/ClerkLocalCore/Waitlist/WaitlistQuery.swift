@@ -5,8 +5,7 @@ import Foundation
 package struct WaitlistQuery: Sendable {
     package var status: WaitlistEntryRecord.Status?
     package var query: String?
-    package var orderField: String
-    package var descending: Bool
+    package var order: BackendListOrder
     package var limit: Int
     package var offset: Int
 
@@ -15,11 +14,7 @@ package struct WaitlistQuery: Sendable {
     package init(status: WaitlistEntryRecord.Status?, query: String?, orderBy: String?, limit: Int, offset: Int) throws(FrontendError) {
         self.status = status
         self.query = query.flatMap { $0.isEmpty ? nil : $0.lowercased() }
-        let order = orderBy ?? "-created_at"
-        let field = order.hasPrefix("-") || order.hasPrefix("+") ? String(order.dropFirst()) : order
-        guard Self.orderFields.contains(field) else { throw .invalidValue("order_by", order) }
-        orderField = field
-        descending = order.hasPrefix("-")
+        order = try BackendListOrder(orderBy, fields: Self.orderFields)
         self.limit = limit
         self.offset = offset
     }
@@ -32,21 +27,12 @@ package struct WaitlistQuery: Sendable {
 
     /// Sorted as `order_by` says, ties by id; entries never invited sort before the invited ones.
     package func sorted(_ entries: [WaitlistEntryRecord]) -> [WaitlistEntryRecord] {
-        entries.sorted { first, second in
-            let ordered: Bool
-            switch orderField {
-            case "email_address":
-                guard first.emailAddress != second.emailAddress else { return first.id < second.id }
-                ordered = first.emailAddress < second.emailAddress
-            case "invited_at":
-                let (a, b) = (first.invitedAt ?? .distantPast, second.invitedAt ?? .distantPast)
-                guard a != b else { return first.id < second.id }
-                ordered = a < b
-            default:
-                guard first.createdAt != second.createdAt else { return first.id < second.id }
-                ordered = first.createdAt < second.createdAt
+        order.sorted(entries, id: \.id) { first, second in
+            switch order.field {
+            case "email_address": BackendListOrder.compare(first.emailAddress, second.emailAddress)
+            case "invited_at": BackendListOrder.compare(first.invitedAt ?? .distantPast, second.invitedAt ?? .distantPast)
+            default: BackendListOrder.compare(first.createdAt, second.createdAt)
             }
-            return descending ? !ordered : ordered
         }
     }
 }
