@@ -166,6 +166,7 @@ enum Flow45: FlowName { static var flow: ExampleFlow { .manageSSOConnections } }
 enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask } }
 enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
 enum Flow49: FlowName { static var flow: ExampleFlow { .emailLinkInApp } }
+enum Flow51: FlowName { static var flow: ExampleFlow { .waitlist } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -202,6 +203,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow41>.self, FlowCommand<Flow42>.self, FlowCommand<Flow43>.self, FlowCommand<Flow44>.self,
             FlowCommand<Flow45>.self, FlowCommand<Flow46>.self, FlowCommand<Flow47>.self,
             FlowCommand<Flow49>.self,
+            FlowCommand<Flow51>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -79,6 +79,9 @@ struct FlowTests {
         #expect(await ExampleRunner.run(.manageOrganizationInvitations).requests == 6)
         // The inviter's sign-in, creation and invitation; the invitee's sign-in, list, acceptance and memberships.
         #expect(await ExampleRunner.run(.userOrganizationInvitations).requests == 7)
+        // The waitlist: the sign-up refused, the join and the join again (one entry), the sign-up with the
+        // invitation's ticket (complete at once).
+        #expect(await ExampleRunner.run(.waitlist).requests == 4)
     }
 
     @Test("membership requests: the fewest requests the API allows")

@@ -36,10 +36,15 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A sign-in or sign-up cannot go on.
     case flow(FlowError)
 
-    /// The API errors, empty unless this is `.api`.
-    public var apiErrors: [APIError] {
-        if case .api(let failure) = self { return failure.errors }
-        return []
+    /// The API errors, empty unless this is `.api` or a flow error that carries the API's refusal.
+    public var apiErrors: [APIError] { apiFailure?.errors ?? [] }
+
+    /// The API's error envelope: of `.api`, or of the refusal a flow error stands for.
+    var apiFailure: APIFailure? {
+        switch self {
+        case .api(let failure), .flow(.signUpsFromWaitlistOnly(let failure)): failure
+        default: nil
+        }
     }
 
     /// The code of the first API error, if any.
@@ -52,8 +57,8 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The HTTP status, when an answer arrived.
     public var httpStatus: Int? {
-        switch self {
-        case .api(let failure): failure.httpStatus
+        if let failure = apiFailure { return failure.httpStatus }
+        return switch self {
         case .undecodableResponse(let failure): failure.httpStatus
         case .answerLost(let lost):
             if case .gateway(let answer) = lost.cause { answer.httpStatus } else { nil }
@@ -68,10 +73,7 @@ public enum ClerkError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The `clerk_trace_id` of the failing answer, when there is one.
-    public var traceID: String? {
-        if case .api(let failure) = self { return failure.traceID }
-        return nil
-    }
+    public var traceID: String? { apiFailure?.traceID }
 
     /// How long the server asked to wait (`Retry-After`), when it did.
     public var retryAfter: Duration? {
@@ -322,6 +324,11 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
     case oauthRedirect(OAuthRedirectFailure)
     /// The app's ``CaptchaProvider`` threw instead of answering a token (its error's description).
     case captchaFailed(String)
+    /// The instance takes sign-ups from its waitlist only (sign-up mode `waitlist`) and this sign-up
+    /// carried no invitation: Clerk's `sign_up_restricted_waitlist` refusal, kept whole. Join the list
+    /// with ``ClerkClient/joinWaitlist(emailAddress:)``; once the backend invites the entry, the
+    /// invitation's ticket signs up.
+    case signUpsFromWaitlistOnly(APIFailure)
 
     /// Why the flow stopped.
     public var description: String {
@@ -342,6 +349,8 @@ public enum FlowError: Sendable, Hashable, CustomStringConvertible {
         case .unansweredQuestion(let question): "the app has no answer to '\(question)'"
         case .oauthRedirect(let failure): "OAuth redirect: \(failure.description)"
         case .captchaFailed(let reason): "the captcha provider failed: \(reason)"
+        case .signUpsFromWaitlistOnly(let failure):
+            "sign-ups are open to invited waitlist entries only: join the waitlist and sign up with the invitation (\(failure.description))"
         }
     }
 }

@@ -7,7 +7,7 @@ extension FlowDriver {
         var given = details
         return try await sessionAttempts { (driver, _) async throws(ClerkError) -> Outcome in
             let chosen = try await driver.signUpDetails(given: &given)
-            switch try await driver.create(chosen) {
+            switch try await driver.creatingSignUp({ () async throws(ClerkError) in try await driver.create(chosen) }) {
             case .next(let handle):
                 driver.onEvent(.signUpStarted)
                 return try await driver.driveSignUp(handle)
@@ -77,8 +77,8 @@ extension FlowDriver {
             guard number == 1 else { return .finished(try await driver.signIn()) }
             switch try await driver.requirementsBeforeTransfer() {
             case .next(let details):
-                let handle = try await driver.resendingIfNotApplied { () async throws(ClerkError) in
-                    try await driver.client.transferToSignUp(details)
+                let handle = try await driver.creatingSignUp { () async throws(ClerkError) in
+                    try await driver.resendingIfNotApplied { () async throws(ClerkError) in try await driver.client.transferToSignUp(details) }
                 }
                 if !details.isEmpty { driver.onEvent(.fieldsSupplied(Self.requiredUpFront.filter(details.suppliedFields.contains))) }
                 driver.onEvent(.signUpStarted)

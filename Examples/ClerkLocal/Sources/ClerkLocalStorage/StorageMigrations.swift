@@ -42,6 +42,9 @@ package enum StorageMigrations {
                 try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
             }
         }
+        migrator.registerMigration("waitlistEntries") { db in
+            try db.execute(sql: "CREATE TABLE waitlist_entries (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+        }
         return migrator
     }
 

@@ -20,6 +20,7 @@ package enum StorageSQL {
             signIns: try records(StorageTables.signIns),
             signUps: try records(StorageTables.signUps),
             invitations: try records(StorageTables.invitations),
+            waitlist: try records(StorageTables.waitlistEntries),
             organizations: StoredOrganizations(
                 organizations: try records(StorageTables.organizations), memberships: try records(StorageTables.memberships),
                 invitations: try records(StorageTables.organizationInvitations), domains: try records(StorageTables.organizationDomains),
@@ -47,6 +48,7 @@ package enum StorageSQL {
         try apply(changes.signIns, to: StorageTables.signIns, in: db, encoder: encoder)
         try apply(changes.signUps, to: StorageTables.signUps, in: db, encoder: encoder)
         try apply(changes.invitations, to: StorageTables.invitations, in: db, encoder: encoder)
+        try apply(changes.waitlist, to: StorageTables.waitlistEntries, in: db, encoder: encoder)
         try apply(changes.organizations.organizations, to: StorageTables.organizations, in: db, encoder: encoder)
         try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
         try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)

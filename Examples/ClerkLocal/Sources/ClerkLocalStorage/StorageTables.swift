@@ -16,6 +16,7 @@ package enum StorageTables {
     package static let signIns = Records<SignInRecord>(name: "sign_ins")
     package static let signUps = Records<SignUpRecord>(name: "sign_ups")
     package static let invitations = Records<InvitationRecord>(name: "invitations")
+    package static let waitlistEntries = Records<WaitlistEntryRecord>(name: "waitlist_entries")
     package static let organizations = Records<OrganizationRecord>(name: "organizations")
     package static let memberships = Records<MembershipRecord>(name: "organization_memberships")
     package static let organizationInvitations = Records<OrganizationInvitationRecord>(name: "organization_invitations")
@@ -26,6 +27,7 @@ package enum StorageTables {
     package static let recordTableNames = [
         users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name, organizations.name, memberships.name,
         organizationInvitations.name, organizationDomains.name, organizationSuggestions.name, membershipRequests.name,
+        waitlistEntries.name,
     ]
     /// The rate-limit counts of the last window, one row per request (`RateLimitSQL`).
     package static let rateLimitHits = "rate_limit_hits"

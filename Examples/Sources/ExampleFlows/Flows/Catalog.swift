@@ -16,6 +16,7 @@ extension ExampleFlow {
         membershipRequests, updateOrganization, acceptOrganizationInvitation,
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
         emailLinkInApp,
+        waitlist,
     ]
 
     /// The flow named `name` (its subcommand).

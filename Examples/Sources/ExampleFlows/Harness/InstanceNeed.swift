@@ -20,6 +20,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case secretKey(purpose: String)
     /// Organizations with verified domains, enrolling in `enrollmentMode`.
     case organizationDomains(enrollmentMode: String)
+    /// Sign-ups only from the waitlist (sign-up mode `waitlist`).
+    case waitlist
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -53,6 +55,8 @@ public enum InstanceNeed: Sendable, Hashable {
             guard let organizations = environment.organizationSettings else { return nil }
             return organizations.enabled == true && organizations.domains?.enabled == true
                 && organizations.domains?.enrollmentModes?.contains(mode) == true
+        case .waitlist:
+            return environment.userSettings?.signUp?.mode.map { $0 == .waitlist }
         }
     }
 
@@ -90,6 +94,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
         case .organizationDomains(let mode):
             "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
+        case .waitlist:
+            "this flow needs an instance in waitlist mode: Configure → Restrictions → Sign-up mode → Waitlist (clerk-local: sign_up_mode)"
         }
     }
 }

@@ -6,8 +6,7 @@ package struct BackendInvitationQuery: Sendable {
     /// Part of the email address or the id.
     package var query: String?
     /// The field sorted on (`created_at`, `email_address`, `expires_at`) and the direction.
-    package var orderField: String
-    package var descending: Bool
+    package var order: BackendListOrder
     package var limit: Int
     package var offset: Int
 
@@ -16,11 +15,7 @@ package struct BackendInvitationQuery: Sendable {
     package init(status: InvitationRecord.Status?, query: String?, orderBy: String?, limit: Int, offset: Int) throws(FrontendError) {
         self.status = status
         self.query = query.flatMap { $0.isEmpty ? nil : $0.lowercased() }
-        let order = orderBy ?? "-created_at"
-        let field = order.hasPrefix("-") || order.hasPrefix("+") ? String(order.dropFirst()) : order
-        guard Self.orderFields.contains(field) else { throw .invalidValue("order_by", order) }
-        orderField = field
-        descending = order.hasPrefix("-")
+        order = try BackendListOrder(orderBy, fields: Self.orderFields)
         self.limit = limit
         self.offset = offset
     }
@@ -35,20 +30,12 @@ package struct BackendInvitationQuery: Sendable {
 
     /// Sorted as `order_by` says (ties by id), before the page is cut.
     package func sorted(_ invitations: [InvitationRecord]) -> [InvitationRecord] {
-        invitations.sorted { first, second in
-            let ordered: Bool
-            switch orderField {
-            case "email_address":
-                guard first.emailAddress != second.emailAddress else { return first.id < second.id }
-                ordered = first.emailAddress < second.emailAddress
-            case "expires_at":
-                guard first.expiresAt != second.expiresAt else { return first.id < second.id }
-                ordered = first.expiresAt < second.expiresAt
-            default:
-                guard first.createdAt != second.createdAt else { return first.id < second.id }
-                ordered = first.createdAt < second.createdAt
+        order.sorted(invitations, id: \.id) { first, second in
+            switch order.field {
+            case "email_address": BackendListOrder.compare(first.emailAddress, second.emailAddress)
+            case "expires_at": BackendListOrder.compare(first.expiresAt, second.expiresAt)
+            default: BackendListOrder.compare(first.createdAt, second.createdAt)
             }
-            return descending ? !ordered : ordered
         }
     }
 }

@@ -13,6 +13,8 @@ import Hummingbird
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
 /// - Sign-in tokens: `POST /sign_in_tokens`, `POST /sign_in_tokens/{id}/revoke`.
 /// - Invitations: `POST /invitations`, `GET /invitations`, `POST /invitations/{id}/revoke`.
+/// - The waitlist: `GET|POST /waitlist_entries`, `POST /waitlist_entries/{id}/invite|reject`,
+///   `DELETE /waitlist_entries/{id}` (`BackendAPIRoutes+Waitlist.swift`).
 /// - `PATCH /users/{id}/metadata`; organizations, their members and invitations
 ///   (`BackendAPIRoutes+Organizations.swift`, `BackendAPIRoutes+MoreInvitations.swift`).
 /// - `GET /jwks`, `POST /testing_tokens`.
@@ -119,6 +121,7 @@ package struct BackendAPIRoutes: Sendable {
             }
         }
         registerInvitations(on: api)
+        registerWaitlist(on: api)
         api.get("jwks") { _, _ in
             WireResponses.json(try core.signer.jwksDocument())
         }

@@ -30,6 +30,13 @@ package struct DashboardPage: Sendable {
         package var created: String
     }
 
+    package struct WaitlistRow: Sendable {
+        package var id: String
+        package var emailAddress: String
+        package var status: String
+        package var joined: String
+    }
+
     package struct RequestRow: Sendable {
         package var time: String
         package var method: String
@@ -81,6 +88,8 @@ package struct DashboardPage: Sendable {
     /// The preset to switch to once the person confirms deleting every user and session.
     package var confirmDeletion: PresetOption?
     package var settingsJSON: String
+    /// Newest first; the section shows only when an address joined.
+    package var waitlist: [WaitlistRow] = []
 }
 
 /// The outbox as an inbox, newest first: the panel the page polls.

@@ -24,7 +24,7 @@ package struct DashboardPageBuilder: Sendable {
         let organizations = await core.store.read(OrganizationRules.self) { $0.dashboardOrganizations() }.map(Self.row)
         let settings = core.settings
         let preset = SettingsPreset.allCases.first { $0.settings == settings }
-        return DashboardPage(
+        var page = DashboardPage(
             token: core.dashboardToken, notice: notice, error: error, created: created, query: query?.isEmpty == false ? query : nil,
             users: users.map(Self.row), sessions: Array(sessions), organizations: organizations, inbox: DashboardInbox(core.outbox.newestFirst()),
             requests: core.requestHistory.all.suffix(Self.requestsShown).reversed().map(Self.row),
@@ -34,6 +34,19 @@ package struct DashboardPageBuilder: Sendable {
             customSettings: (confirming ?? preset) == nil,
             confirmDeletion: confirming.map { .init(name: $0.rawValue, guide: $0.guide, selected: true) },
             settingsJSON: Self.settingsJSON(settings))
+        page.waitlist = await Self.waitlist(core)
+        return page
+    }
+
+    /// Every waitlist entry, newest first.
+    static func waitlist(_ core: ServerCore) async -> [DashboardPage.WaitlistRow] {
+        let query = try? WaitlistQuery(status: nil, query: nil, orderBy: nil, limit: Int.max, offset: 0)
+        guard let query else { return [] }
+        return await core.store.read(WaitlistRules.self) { $0.list(query) }.page.map { view in
+            DashboardPage.WaitlistRow(
+                id: view.entry.id, emailAddress: view.entry.emailAddress, status: view.entry.status.rawValue,
+                joined: DashboardTime.dateTime(view.entry.createdAt))
+        }
     }
 
     /// The settings as the page shows them: no client secret.

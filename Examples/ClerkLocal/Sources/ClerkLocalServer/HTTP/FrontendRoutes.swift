@@ -26,6 +26,7 @@ package struct FrontendRoutes: Sendable {
         OrganizationRoutes(core: core).register(on: router)
         OrganizationLogoRoutes(core: core).register(on: router)
         DevBrowserRoutes(core: core).register(on: router)
+        registerWaitlist(on: router)
         router.answerOtherMethods()
     }
 

@@ -45,6 +45,12 @@ struct ClerkBackendSDKInteropTests {
             print(invitation.status.value, invitation.url)
         elif action == "invitations":
             print(" ".join(invitation.email_address for invitation in sdk.invitations.list(status=sys.argv[4])))
+        elif action == "waitlist_invite":
+            entry = sdk.waitlist_entries.list(query=sys.argv[4], status="pending").data[0]
+            invited = sdk.waitlist_entries.invite(waitlist_entry_id=entry.id)
+            print(invited.status.value, invited.invitation.status.value)
+        elif action == "waitlist":
+            print(" ".join(entry.status.value for entry in sdk.waitlist_entries.list(query=sys.argv[4]).data))
         elif action == "revoke":
             sessions = sdk.sessions.list(user_id=sys.argv[4], status="active")
             for session in sessions:
@@ -90,10 +96,28 @@ struct ClerkBackendSDKInteropTests {
         }
     }
 
+    @Test("A waitlist entry the Swift SDK joined is listed and invited by clerk-backend-api; the invitation signs up and completes it")
+    func pythonWaitlist() async throws {
+        try await Self.withServer(.invitations, adjust: { $0.signUpMode = .waitlist }) { server in
+            let api = server.backendAPIURL.absoluteString
+            let email = "py-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+            let device = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
+            try await device.joinWaitlist(emailAddress: email)
+            #expect(try await Python.run(Self.script, "waitlist_invite", api, server.secretKey, email) == "invited pending")
+            let link = try #require(server.outbox(to: email).last?.link.flatMap(URL.init(string:)))
+            let driver = FlowDriver(client: device, registry: try FactorRegistry([TicketStrategy()])) { _ in .startOver }
+            _ = try await driver.accept(try Ticket(url: link), details: SignUpDetails(password: SecretString(Self.password)))
+            #expect(try await Python.run(Self.script, "waitlist", api, server.secretKey, email) == "completed")
+        }
+    }
+
     /// A server on a real socket with `preset`'s settings and Client Trust off, for `body`; shut down after.
-    private static func withServer(_ preset: SettingsPreset, _ body: (RunningServer) async throws -> Void) async throws {
+    private static func withServer(
+        _ preset: SettingsPreset, adjust: (inout InstanceSettings) -> Void = { _ in }, _ body: (RunningServer) async throws -> Void
+    ) async throws {
         var settings = preset.settings
         settings.clientTrust = false
+        adjust(&settings)
         let server = try await LocalFrontendAPI.start(settings: settings)
         do {
             try await body(server)

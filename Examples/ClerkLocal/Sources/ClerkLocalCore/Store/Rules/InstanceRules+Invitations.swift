@@ -25,11 +25,17 @@ extension InstanceRules {
         }
     }
 
-    /// Marks the invitation accepted by the user just created or signed in.
+    /// Marks the invitation accepted by the user just created or signed in, and the waitlist entry it
+    /// invited, if any, completed.
     mutating func acceptInvitation(id: String) {
         guard var invitation = invitations[id] else { return }
         invitation.state = .accepted
         invitation.updatedAt = now
         invitations[id] = invitation
+        for var entry in state.waitlist.records(for: LookupKey.email(invitation.emailAddress)) where entry.invitationID == id {
+            entry.status = .completed
+            entry.updatedAt = now
+            state.waitlist[entry.id] = entry
+        }
     }
 }

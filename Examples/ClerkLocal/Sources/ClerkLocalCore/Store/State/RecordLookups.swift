@@ -61,6 +61,13 @@ extension TableLookup where Record == InvitationRecord {
     }
 }
 
+extension TableLookup where Record == WaitlistEntryRecord {
+    /// Waitlist entries by their address.
+    package static var waitlist: TableLookup<WaitlistEntryRecord> {
+        TableLookup { entry in [LookupKey.email(entry.emailAddress)] }
+    }
+}
+
 extension TableLookup where Record == SessionRecord {
     /// Sessions by their user.
     package static var sessions: TableLookup<SessionRecord> {
