@@ -41,16 +41,8 @@ struct ActorTokenInteropTests {
 
     @Test("minted by clerk-backend-api, signed in by the Swift SDK with the actor, act verified by authenticate_request")
     func impersonation() async throws {
-        var settings = SettingsPreset.emailPassword.settings
-        settings.clientTrust = false
-        let server = try await LocalFrontendAPI.start(settings: settings)
-        do {
-            try await Self.run(against: server)
-        } catch {
-            await server.shutdown()
-            throw error
-        }
-        await server.shutdown()
+        // The interop suite's server: email and password, Client Trust off, on a real socket.
+        try await ClerkBackendSDKInteropTests.withServer(.emailPassword) { server in try await Self.run(against: server) }
     }
 
     private static func run(against server: RunningServer) async throws {

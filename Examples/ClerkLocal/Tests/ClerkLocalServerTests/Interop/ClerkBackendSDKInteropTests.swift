@@ -91,7 +91,7 @@ struct ClerkBackendSDKInteropTests {
     }
 
     /// A server on a real socket with `preset`'s settings and Client Trust off, for `body`; shut down after.
-    private static func withServer(_ preset: SettingsPreset, _ body: (RunningServer) async throws -> Void) async throws {
+    static func withServer(_ preset: SettingsPreset, _ body: (RunningServer) async throws -> Void) async throws {
         var settings = preset.settings
         settings.clientTrust = false
         let server = try await LocalFrontendAPI.start(settings: settings)
