@@ -21,6 +21,8 @@ struct BackendClaims: JWTPayload {
     var o: OrganizationClaims?
     /// `pending` while the session has tasks left.
     var sts: String?
+    /// Who acts as the user, in a session an actor token started (impersonation).
+    var act: ActorClaim?
 
     /// jwt-kit calls this after checking the signature; the time window, issuer, party and
     /// session are checked by `SessionTokenVerifier` against its own clock and policy.
@@ -37,4 +39,11 @@ public struct OrganizationClaims: Codable, Sendable, Hashable {
     public var rol: String?
     /// The user's permissions in it, comma-separated.
     public var per: String?
+}
+
+/// The `act` claim of an impersonation session's token: the actor object of the actor token, at
+/// least `sub`, the id of the user acting as the token's subject.
+public struct ActorClaim: Codable, Sendable, Hashable {
+    /// The actor's user id.
+    public var sub: String
 }

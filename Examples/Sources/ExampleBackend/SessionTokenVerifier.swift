@@ -12,10 +12,13 @@ public struct VerifiedSession: Sendable, Hashable, Codable {
     public var factorVerificationAge: [Int]?
     /// The session's active organization (`o`), when it has one.
     public var organization: OrganizationClaims?
+    /// Who acts as the user (`act.sub`), when an actor token started the session; a backend decides
+    /// by it what an impersonator may do.
+    public var actorID: String?
 
     public init(
         userID: String, sessionID: String, expiresAt: Date, version: Int? = nil, factorVerificationAge: [Int]? = nil,
-        organization: OrganizationClaims? = nil
+        organization: OrganizationClaims? = nil, actorID: String? = nil
     ) {
         self.userID = userID
         self.sessionID = sessionID
@@ -23,6 +26,7 @@ public struct VerifiedSession: Sendable, Hashable, Codable {
         self.version = version
         self.factorVerificationAge = factorVerificationAge
         self.organization = organization
+        self.actorID = actorID
     }
 
     enum CodingKeys: String, CodingKey {
@@ -32,6 +36,7 @@ public struct VerifiedSession: Sendable, Hashable, Codable {
         case version
         case factorVerificationAge = "factor_verification_age"
         case organization
+        case actorID = "actor_id"
     }
 }
 
@@ -116,7 +121,7 @@ public actor SessionTokenVerifier {
         }
         return VerifiedSession(
             userID: claims.sub.value, sessionID: sessionID, expiresAt: claims.exp.value, version: claims.v,
-            factorVerificationAge: claims.fva, organization: claims.o)
+            factorVerificationAge: claims.fva, organization: claims.o, actorID: claims.act?.sub)
     }
 
     private func verifiedClaims(_ token: String, refetchingUnknownKey: Bool) async throws -> BackendClaims {

@@ -167,6 +167,7 @@ enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask }
 enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
 enum Flow49: FlowName { static var flow: ExampleFlow { .emailLinkInApp } }
 enum Flow51: FlowName { static var flow: ExampleFlow { .waitlist } }
+enum Flow50: FlowName { static var flow: ExampleFlow { .userImpersonation } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -204,6 +205,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow45>.self, FlowCommand<Flow46>.self, FlowCommand<Flow47>.self,
             FlowCommand<Flow49>.self,
             FlowCommand<Flow51>.self,
+            FlowCommand<Flow50>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -17,6 +17,7 @@ extension ExampleFlow {
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
         emailLinkInApp,
         waitlist,
+        userImpersonation,
     ]
 
     /// The flow named `name` (its subcommand).

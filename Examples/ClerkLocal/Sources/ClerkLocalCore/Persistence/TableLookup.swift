@@ -73,6 +73,10 @@ package enum LookupKey {
         "sign_in_token:" + id
     }
 
+    package static func actorToken(_ id: String) -> String {
+        "actor_token:" + id
+    }
+
     package static func externalAccount(_ provider: IdentityTokenProvider, subject: String) -> String {
         "external_account:" + provider.rawValue + ":" + subject
     }

@@ -22,6 +22,10 @@ package struct SessionRecord: Sendable, Codable {
     /// The organization the session has active (`touch` with `active_organization_id`); cleared when
     /// the user leaves it or it is deleted.
     package var lastActiveOrganizationID: String? = nil
+    /// Who is acting as the user when an actor token started the session (an impersonation): the
+    /// actor object the backend gave (`sub` and whatever else), carried as the session's `actor` and
+    /// its tokens' `act` claim. Nil for the user's own sessions.
+    package var actor: JSONValue? = nil
 
     /// The status in effect at `now`: an active or pending session past its lifetime, or idle for
     /// longer than the inactivity timeout, has expired. The one rule for whether a session is live:

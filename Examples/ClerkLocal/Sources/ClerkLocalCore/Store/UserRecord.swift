@@ -52,6 +52,8 @@ package struct UserRecord: Sendable, Codable {
     package var lockout = LockoutState()
     /// Sign-in tokens a backend minted for the user (nil until the first).
     package var signInTokens: [SignInTokenRecord]?
+    /// Actor tokens a backend minted to act as the user (nil until the first).
+    package var actorTokens: [ActorTokenRecord]?
     /// Identity providers' accounts linked by identity-token sign-ins and sign-ups (nil until the first).
     package var externalAccounts: [ExternalAccountRecord]?
     /// Passkeys, registered or pending (nil until the first).

@@ -1,3 +1,4 @@
+import ClerkAPI
 import JWTKit
 
 /// The claims of a session token, named and typed as in Clerk's version 2 session tokens.
@@ -23,10 +24,13 @@ public struct SessionClaims: JWTPayload, Equatable {
     public var o: OrganizationClaim?
     /// The active organization's features (`o:<feature>`, comma-separated); absent without any.
     public var fea: String?
+    /// Who acts as the user in an impersonation session: the actor object of the actor token that
+    /// started it (`sub`, the actor's user id, and whatever else the backend put in it); absent otherwise.
+    public var act: JSONValue?
 
     public init(
         iss: String, sub: String, sid: String, azp: String, iat: Int, nbf: Int, exp: Int, v: Int = 2, fva: [Int], sts: String? = nil,
-        o: OrganizationClaim? = nil, fea: String? = nil
+        o: OrganizationClaim? = nil, fea: String? = nil, act: JSONValue? = nil
     ) {
         self.iss = iss
         self.sub = sub
@@ -40,6 +44,7 @@ public struct SessionClaims: JWTPayload, Equatable {
         self.sts = sts
         self.o = o
         self.fea = fea
+        self.act = act
     }
 
     /// Signature checking is the key collection's; the time window is checked by whoever verifies,

@@ -12,6 +12,7 @@ import Hummingbird
 ///   `POST /users/{id}/password/set_compromised`, `POST /users/{id}/password/unset_compromised`.
 /// - Sessions: `GET /sessions` (`user_id`, `client_id`, `status`), `POST /sessions/{id}/revoke`.
 /// - Sign-in tokens: `POST /sign_in_tokens`, `POST /sign_in_tokens/{id}/revoke`.
+/// - Actor tokens: `POST /actor_tokens`, `POST /actor_tokens/{id}/revoke` (`BackendAPIRoutes+ActorTokens.swift`).
 /// - Invitations: `POST /invitations`, `GET /invitations`, `POST /invitations/{id}/revoke`.
 /// - The waitlist: `GET|POST /waitlist_entries`, `POST /waitlist_entries/{id}/invite|reject`,
 ///   `DELETE /waitlist_entries/{id}` (`BackendAPIRoutes+Waitlist.swift`).
@@ -122,6 +123,7 @@ package struct BackendAPIRoutes: Sendable {
         }
         registerInvitations(on: api)
         registerWaitlist(on: api)
+        registerActorTokens(on: api)
         api.get("jwks") { _, _ in
             WireResponses.json(try core.signer.jwksDocument())
         }

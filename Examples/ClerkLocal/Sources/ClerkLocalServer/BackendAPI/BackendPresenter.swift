@@ -114,7 +114,7 @@ package struct BackendPresenter: Sendable {
             "id": .string(session.id),
             "user_id": .string(session.userID),
             "client_id": .string(session.clientID),
-            "actor": .null,
+            "actor": session.actor ?? .null,
             "status": .string(session.status(at: now, settings: settings.sessions).rawValue),
             "last_active_organization_id": .null,
             "last_active_at": Self.millis(session.lastActiveAt),

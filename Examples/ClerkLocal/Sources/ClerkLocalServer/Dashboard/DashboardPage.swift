@@ -20,6 +20,8 @@ package struct DashboardPage: Sendable {
         package var client: String
         package var status: String
         package var live: Bool
+        /// Who acts as the user (their identifier, else their id) in an impersonation session.
+        package var actor: String?
     }
 
     package struct OrganizationRow: Sendable {

@@ -19,7 +19,8 @@ package struct DashboardPageBuilder: Sendable {
         let sessions = await core.store.read(SessionRules.self) { $0.listSessions() }.reversed().map { session in
             DashboardPage.SessionRow(
                 id: session.id, user: identifiers[session.userID] ?? session.userID, client: session.clientID,
-                status: session.status.rawValue, live: session.status == .active || session.status == .pending)
+                status: session.status.rawValue, live: session.status == .active || session.status == .pending,
+                actor: session.actorID.map { identifiers[$0] ?? $0 })
         }
         let organizations = await core.store.read(OrganizationRules.self) { $0.dashboardOrganizations() }.map(Self.row)
         let settings = core.settings

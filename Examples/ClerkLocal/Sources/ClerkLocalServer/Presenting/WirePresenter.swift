@@ -77,7 +77,7 @@ package struct WirePresenter: Sendable {
         return Session(
             id: record.id, status: record.status(at: now, settings: settings.sessions), expireAt: timestamp(record.expireAt),
             abandonAt: timestamp(record.abandonAt), lastActiveAt: timestamp(record.lastActiveAt),
-            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, lastActiveOrganizationID: organization?.id,
+            lastActiveToken: jwt.map { TokenResource(jwt: $0) }, actor: record.actor, lastActiveOrganizationID: organization?.id,
             user: self.user(user, now: now, memberships: memberships), publicUserData: publicUserData(user),
             factorVerificationAge: factorAges(record, now: now), createdAt: timestamp(record.createdAt),
             updatedAt: timestamp(record.updatedAt), tasks: record.tasks.map { SessionTask(key: $0) })
@@ -94,7 +94,7 @@ package struct WirePresenter: Sendable {
             // A little leeway for clocks slightly behind the server's, as Clerk's tokens have.
             nbf: issuedAt - 10, exp: issuedAt + settings.sessions.tokenLifetimeSeconds,
             fva: factorAges(record, now: now), sts: record.status == .pending ? "pending" : nil,
-            o: organizationClaims?.organization, fea: organizationClaims?.features)
+            o: organizationClaims?.organization, fea: organizationClaims?.features, act: record.actor)
         return try await signer.sign(claims)
     }
 

@@ -112,7 +112,7 @@ struct ClerkBackendSDKInteropTests {
     }
 
     /// A server on a real socket with `preset`'s settings and Client Trust off, for `body`; shut down after.
-    private static func withServer(
+    static func withServer(
         _ preset: SettingsPreset, adjust: (inout InstanceSettings) -> Void = { _ in }, _ body: (RunningServer) async throws -> Void
     ) async throws {
         var settings = preset.settings

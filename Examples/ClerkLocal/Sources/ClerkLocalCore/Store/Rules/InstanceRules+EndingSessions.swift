@@ -38,6 +38,6 @@ extension InstanceRules {
     func adminView(_ session: SessionRecord) -> AdminSession {
         AdminSession(
             id: session.id, userID: session.userID, clientID: session.clientID,
-            status: session.status(at: now, settings: settings.sessions))
+            status: session.status(at: now, settings: settings.sessions), actorID: session.actor?["sub"]?.stringValue)
     }
 }

@@ -19,25 +19,31 @@ extension InstanceRules {
     }
 
     /// Creates the session a completed sign-in or sign-up yields and makes it the client's last
-    /// active one; the client becomes trusted for the user.
+    /// active one; the client becomes trusted for the user, unless someone acts as them.
+    /// An actor token's session (`impersonation`) carries its actor and lasts no longer than the token allows.
     mutating func startSession(
-        for userID: String, on client: inout ClientRecord, strategy: Strategy?, firstFactorAt: Date, secondFactorAt: Date?
+        for userID: String, on client: inout ClientRecord, strategy: Strategy?, firstFactorAt: Date, secondFactorAt: Date?,
+        impersonation: ActorTokenRecord? = nil
     ) -> SessionRecord {
         let now = self.now
         let settings = self.settings
         let user = users[userID]
         let tasks = user.map(sessionTasks(for:)) ?? []
-        let session = SessionRecord(
+        let lifetime = min(settings.sessions.lifetimeSeconds, impersonation?.sessionMaxDurationSeconds ?? .max)
+        var session = SessionRecord(
             id: SecureRandom.identifier(prefix: "sess"), clientID: client.id, userID: userID,
             status: tasks.isEmpty ? .active : .pending, tasks: tasks,
             firstFactorVerifiedAt: firstFactorAt, secondFactorVerifiedAt: secondFactorAt, lastActiveAt: now,
-            expireAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds)),
+            expireAt: now.addingTimeInterval(TimeInterval(lifetime)),
             abandonAt: now.addingTimeInterval(TimeInterval(settings.sessions.lifetimeSeconds) * 4),
             createdAt: now, updatedAt: now)
+        session.actor = impersonation?.actor
         sessions[session.id] = session
         client.sessionIDs.append(session.id)
         client.lastActiveSessionID = session.id
         client.lastAuthenticationStrategy = strategy
+        // Someone acting as the user is not the user signing in: the device earns no trust for them.
+        guard impersonation == nil else { return session }
         client.trustedUserIDs.insert(userID)
         if var user {
             user.lastSignInAt = now

@@ -7,11 +7,14 @@ public struct AdminSession: Codable, Sendable, Hashable {
     public var userID: String
     public var clientID: String
     public var status: SessionStatus
+    /// The user acting as the session's user (the actor's `sub`), when an actor token started it.
+    public var actorID: String? = nil
 
     package enum CodingKeys: String, CodingKey {
         case id, status
         case userID = "user_id"
         case clientID = "client_id"
+        case actorID = "actor_id"
     }
 }
 

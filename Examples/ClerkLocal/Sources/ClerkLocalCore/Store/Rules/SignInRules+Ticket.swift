@@ -11,6 +11,7 @@ extension SignInRules {
         try ensureNoLiveSession(client)
         guard let ticket = input.ticket, !ticket.isEmpty else { throw .missing("ticket") }
         let digest = TokenDigest.of(ticket)
+        if let acting = actorTokenHolder(digest) { return try signInActing(acting, client: &client, input: input) }
         guard
             var user = users.records(for: LookupKey.digest(digest)).first(where: {
                 $0.signInTokens?.contains { TokenDigest.matches($0.tokenDigest, digest) } == true
@@ -40,6 +41,16 @@ extension SignInRules {
 
     /// The sign-in of a user a ticket proved: its first factor verified, then as after any first factor.
     mutating func completeTicketSignIn(user: UserRecord, client: inout ClientRecord, input: SignInStart) -> StoreAnswer<SignInRecord> {
+        var signIn = ticketVerifiedSignIn(user: user, client: client, input: input)
+        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
+        return commit(signIn, client: &client)
+    }
+}
+
+extension SignInRules {
+    /// A new sign-in of `user` whose first factor a ticket verified, identified by their primary
+    /// email address or phone number.
+    mutating func ticketVerifiedSignIn(user: UserRecord, client: ClientRecord, input: SignInStart) -> SignInRecord {
         let identifier =
             user.primaryEmail.map { ParsedIdentifier(value: $0.address, kind: .emailAddress) }
             ?? user.primaryPhone.map { ParsedIdentifier(value: $0.number, kind: .phoneNumber) }
@@ -47,7 +58,6 @@ extension SignInRules {
         signIn.firstFactors = factorRules.firstFactors(for: user, identifier: signIn.identifier)
         signIn.firstFactor = .verified(.ticket)
         signIn.firstFactorVerifiedAt = now
-        advanceAfterFirstFactor(&signIn, user: user, client: &client, viaPassword: false)
-        return commit(signIn, client: &client)
+        return signIn
     }
 }

@@ -1,12 +1,15 @@
 /// What requests look records up by, besides their ids: each table's `TableLookup`.
 extension TableLookup where Record == UserRecord {
-    /// Users by their sign-in tokens' digests and ids, their external accounts, the ids of their
+    /// Users by their sign-in and actor tokens' digests and ids, their external accounts, the ids of their
     /// email addresses and phone numbers, and their registered passkeys' credential ids.
     package static var users: TableLookup<UserRecord> {
         TableLookup { user in
             var keys = user.emails.map { LookupKey.identification($0.id) } + user.phones.map { LookupKey.identification($0.id) }
             for token in user.signInTokens ?? [] {
                 keys += [LookupKey.digest(token.tokenDigest), LookupKey.signInToken(token.id)]
+            }
+            for token in user.actorTokens ?? [] {
+                keys += [LookupKey.digest(token.tokenDigest), LookupKey.actorToken(token.id)]
             }
             keys += user.linkedAccounts.map { LookupKey.externalAccount($0.provider, subject: $0.providerUserID) }
             keys += user.registeredPasskeys.compactMap { $0.credential.map { LookupKey.passkeyCredential($0.credentialID) } }
