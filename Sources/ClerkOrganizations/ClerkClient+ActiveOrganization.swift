@@ -3,7 +3,8 @@ extension ClerkClient {
     /// when `sessionID` is nil), or the personal account when `organizationID` is nil
     /// (`POST /v1/client/sessions/{id}/touch {active_organization_id, intent: select_org}`; the
     /// personal account is sent as an empty value, which Clerk reads as null). The id may also
-    /// be the organization's slug. This also resolves the session's `choose-organization` task.
+    /// be the organization's slug, as Clerk's touch takes either; the answer's session names the
+    /// organization by id. This also resolves the session's `choose-organization` task.
     ///
     /// Every cached session token of the client is dropped first: a token asked for without an
     /// organization is the active organization's, which changes. The answer's session carries its new token,

@@ -5,15 +5,21 @@ import Foundation
 /// memberships (`/v1/me/organization_memberships`). Clerk keeps at least one member who can manage
 /// the others: the last one can be neither demoted nor removed, nor leave.
 extension OrganizationRules {
-    /// `GET /v1/organizations/{id}/memberships`: with `org:sys_memberships:read`; `role` filters.
+    /// `GET /v1/organizations/{id}/memberships`: with `org:sys_memberships:read`; `role` and `query` filter.
     package mutating func listMemberships(
-        _ meta: RequestMeta, sessionID: String?, organizationID: String, role: String?, page: PageRequest
+        _ meta: RequestMeta, sessionID: String?, organizationID: String, role: String?, query: String? = nil, page: PageRequest
     ) throws(FrontendError) -> StoreAnswer<ListPage<MembershipView>> {
         let caller = try caller(meta, sessionID: sessionID, mutation: false)
         let (organization, _) = try membership(of: caller, in: organizationID, needs: "org:sys_memberships:read")
         let view = organizationView(organization)
         var members = organizationBook.members(of: organizationID)
         if let role, !role.isEmpty { members = members.filter { $0.role == role } }
+        // As Clerk's spec says: part of any of the member's identifiers, username, user id, first or last name.
+        if let text = query?.trimmingWhitespace().lowercased(), !text.isEmpty {
+            var filter = BackendUserQuery()
+            filter.text = text
+            members = members.filter { users[$0.userID].map(filter.matches) ?? false }
+        }
         let listed = page.page(members)
         return answer(ListPage(items: listed.items.map { membershipView($0, organization: view) }, total: listed.total), caller)
     }

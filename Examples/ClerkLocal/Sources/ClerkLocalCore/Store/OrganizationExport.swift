@@ -2,12 +2,9 @@ import ClerkAPI
 import Foundation
 
 /// An organization in a user export (from version 2), with its members and its pending invitations,
-/// so that an instance moved by export and import answers the same organizations. The roles are the
-/// instance's settings (a settings file carries them), not data, so they are not in the document.
-///
-/// What it does not carry yet: an organization's verified domains and its membership requests. They
-/// belong here as further keys of the organization (a reader refuses keys it does not know, so adding
-/// them takes a new version and a reader of the older ones).
+/// and from version 3 its domains and pending membership requests, so that an instance moved by
+/// export and import answers the same organizations. The roles are the instance's settings (a
+/// settings file carries them), not data, so they are not in the document.
 package struct ExportedOrganization: Encodable, Sendable, Hashable {
     package var id: String
     package var name: String
@@ -24,6 +21,10 @@ package struct ExportedOrganization: Encodable, Sendable, Hashable {
     package var memberships: [ExportedMembership]
     /// The pending (unexpired) invitations, sorted by id; accepted and revoked ones are history.
     package var invitations: [ExportedOrganizationInvitation]
+    /// Oldest first; from version 3 (nil when read from an older document).
+    package var domains: [ExportedOrganizationDomain]?
+    /// The pending requests, sorted by id; from version 3 (nil when read from an older document).
+    package var membershipRequests: [ExportedMembershipRequest]?
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, slug
@@ -34,7 +35,8 @@ package struct ExportedOrganization: Encodable, Sendable, Hashable {
         case createdBy = "created_by"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
-        case memberships, invitations
+        case memberships, invitations, domains
+        case membershipRequests = "membership_requests"
     }
 }
 
@@ -114,6 +116,11 @@ extension ExportedOrganization {
                 ticketDigest: Data($0.ticketDigest).base64EncodedString(), expiresAt: ExportTime.milliseconds($0.expiresAt),
                 createdAt: ExportTime.milliseconds($0.createdAt), updatedAt: ExportTime.milliseconds($0.updatedAt))
         }
+        domains = book.domains(of: organization.id).map(ExportedOrganizationDomain.init)
+        membershipRequests = book.requests(of: organization.id).filter { $0.state == .pending }.sorted { $0.id < $1.id }.map {
+            ExportedMembershipRequest(
+                id: $0.id, userID: $0.userID, createdAt: ExportTime.milliseconds($0.createdAt), updatedAt: ExportTime.milliseconds($0.updatedAt))
+        }
     }
 }
 
@@ -135,6 +142,8 @@ extension ExportedOrganization: Decodable {
         updatedAt = try container.decode(Int64.self, forKey: .updatedAt)
         memberships = try container.decode([ExportedMembership].self, forKey: .memberships)
         invitations = try container.decode([ExportedOrganizationInvitation].self, forKey: .invitations)
+        domains = try container.decodeIfPresent([ExportedOrganizationDomain].self, forKey: .domains)
+        membershipRequests = try container.decodeIfPresent([ExportedMembershipRequest].self, forKey: .membershipRequests)
     }
 }
 

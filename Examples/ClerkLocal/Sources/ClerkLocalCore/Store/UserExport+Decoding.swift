@@ -32,6 +32,10 @@ extension UserExportDocument: Decodable {
         users = try container.decode([ExportedUser].self, forKey: .users)
         if version < 2, container.contains(.organizations) { throw UserImportError(field: "organizations", problem: .unknownField) }
         organizations = try container.decodeIfPresent([ExportedOrganization].self, forKey: .organizations) ?? []
+        if version < 3, let index = organizations.firstIndex(where: { $0.domains != nil || $0.membershipRequests != nil }) {
+            let key = organizations[index].domains != nil ? "domains" : "membership_requests"
+            throw UserImportError(field: "organizations[\(index)].\(key)", problem: .unknownField)
+        }
     }
 }
 

@@ -9,13 +9,14 @@ import Foundation
 /// code digests), so that each user signs in on the importing instance exactly as before; it
 /// leaves out what is transient (codes in flight, an unfinished authenticator enrolment).
 /// Its description names users and counts only. From version 2 it also carries the organizations,
-/// their memberships and pending invitations; a version 1 document (without them) still imports.
+/// their memberships and pending invitations, and from version 3 their domains and pending membership
+/// requests; a version 1 or 2 document (without them) still imports.
 public struct UserExportDocument: Encodable, Sendable, Hashable {
     public static let format = "clerk-local-users"
     /// The version written.
-    public static let version = 2
+    public static let version = 3
     /// The versions read.
-    public static let readableVersions: ClosedRange<Int> = 1...2
+    public static let readableVersions: ClosedRange<Int> = 1...3
 
     package var format: String
     package var version: Int

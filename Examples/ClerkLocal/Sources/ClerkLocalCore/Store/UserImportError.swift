@@ -56,6 +56,10 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case unknownRole
         /// An invitation's ticket digest that is not standard Base64 of 32 bytes.
         case invalidTicketDigest
+        /// An organization domain's name that is not a domain name (labels of letters, digits and inner hyphens).
+        case invalidDomainName
+        /// An enrollment mode Clerk does not have, or the instance's organization settings do not allow.
+        case unknownEnrollmentMode
         /// The organization, membership or invitation id, or the slug, is already one of the server's.
         case organizationDataExists
         /// The user's id is already a user of the server.
@@ -129,6 +133,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownUser: "is not a user of the document or of this server"
         case .unknownRole: "is not a role of the instance's organization settings"
         case .invalidTicketDigest: "is not standard Base64 of a 32-byte SHA-256 digest"
+        case .invalidDomainName: "is not a domain name (labels of lowercase letters, digits and inner hyphens)"
+        case .unknownEnrollmentMode: "is not an enrollment mode the instance's organization settings allow"
         case .organizationDataExists: "is already taken on this server"
         case .userExists: "is already a user of this server"
         case .identifierTaken(let owner): "already identifies user \(owner) on this server"

@@ -126,6 +126,7 @@ extension BackendAPIRoutes {
         }
         registerMemberships(on: api)
         registerOrganizationInvitations(on: api)
+        registerOrganizationLogo(on: api)
     }
 
     private func registerOrganizationInvitations(on api: RouterGroup<LocalRequestContext>) {
@@ -202,7 +203,7 @@ extension BackendAPIRoutes {
         }
     }
 
-    private var presenter: BackendPresenter { BackendPresenter(settings: core.settings, now: core.now(), baseURL: core.baseURL) }
+    var presenter: BackendPresenter { BackendPresenter(settings: core.settings, now: core.now(), baseURL: core.baseURL) }
 
     /// `limit` (1 to 500, 10 by default) and `offset`.
     static func pageRequest(_ request: Request) throws(FrontendError) -> PageRequest {

@@ -60,11 +60,12 @@ extension FrontendError {
             self.init(.formIdentifierExists, variant: "FormIdentifierExists", paramName: parameter, longMessage: long)
         case .noIdentifier:
             self.init(.formParamMissing, variant: "FormMissingParameter", paramName: parameter, longMessage: long)
-        case .unverifiedSecondFactor, .unknownUser, .unknownRole, .negativeLimit:
+        case .unverifiedSecondFactor, .unknownUser, .unknownRole, .negativeLimit, .unknownEnrollmentMode:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
             .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID, .invalidBase64URL, .invalidPasskeyPublicKey,
-            .invalidPasskeyName, .unknownTransport, .invalidSlug, .invalidOrganizationName, .invalidTicketDigest:
+            .invalidPasskeyName, .unknownTransport, .invalidSlug, .invalidOrganizationName, .invalidTicketDigest,
+            .invalidDomainName:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }

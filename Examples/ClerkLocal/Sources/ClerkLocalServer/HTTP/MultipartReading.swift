@@ -10,6 +10,19 @@ package enum MultipartReading {
     package static func file(
         named name: String, _ request: Request, _ context: LocalRequestContext, limit: Int
     ) async throws(FrontendError) -> ImageUpload {
+        try file(named: name, in: try await parts(request, context, limit: limit))
+    }
+
+    /// The file part `name` among `parts`, refused as `file(named:_:_:limit:)` says when absent.
+    static func file(named name: String, in parts: [Part]) throws(FrontendError) -> ImageUpload {
+        guard let part = parts.first(where: { $0.name == name }) else {
+            throw FrontendError(.formParamMissing, variant: "RequestWithoutImage", paramName: name)
+        }
+        return ImageUpload(name: part.filename ?? name, contentType: part.contentType ?? "", data: part.data)
+    }
+
+    /// Every part of the request's `multipart/form-data` body, read up to `limit` bytes.
+    static func parts(_ request: Request, _ context: LocalRequestContext, limit: Int) async throws(FrontendError) -> [Part] {
         let header = request.headers[.contentType] ?? ""
         guard let boundary = boundary(in: header) else {
             throw FrontendError(
@@ -17,11 +30,7 @@ package enum MultipartReading {
                 longMessage: "Content-Type \(header.isEmpty ? "(none)" : header) is unsupported. You should use multipart/form-data instead.")
         }
         let buffer = try await RequestReading.body(request, context, limit: limit)
-        let parts = try Self.parts(of: Data(buffer.readableBytesView), boundary: boundary)
-        guard let part = parts.first(where: { $0.name == name }) else {
-            throw FrontendError(.formParamMissing, variant: "RequestWithoutImage", paramName: name)
-        }
-        return ImageUpload(name: part.filename ?? name, contentType: part.contentType ?? "", data: part.data)
+        return try Self.parts(of: Data(buffer.readableBytesView), boundary: boundary)
     }
 
     struct Part {

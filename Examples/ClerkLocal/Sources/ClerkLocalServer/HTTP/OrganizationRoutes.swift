@@ -70,7 +70,7 @@ package struct OrganizationRoutes: Sendable {
             let role = call.query("role")
             return try await call.memberships {
                 try $0.listMemberships(
-                    call.meta, sessionID: call.actingSessionID, organizationID: id, role: role, page: page)
+                    call.meta, sessionID: call.actingSessionID, organizationID: id, role: role, query: call.query("query"), page: page)
             }
         }
         route(.post, "/v1/organizations/:organization_id/memberships", on: router) { call in

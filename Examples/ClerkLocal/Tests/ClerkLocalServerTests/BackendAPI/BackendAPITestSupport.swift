@@ -14,6 +14,13 @@ extension TestServer {
         return try await client.send(method, "/bapi/v1" + path, rawBody: body, contentType: body == nil ? nil : "application/json")
     }
 
+    /// A Backend API call with the secret key and a body of `contentType` as it is (a multipart upload).
+    func backend(_ method: String, _ path: String, body: Data, contentType: String) async throws -> FAPIClient.Answer {
+        let client = client()
+        client.token = "Bearer " + core.backendSecretKey
+        return try await client.send(method, "/bapi/v1" + path, rawBody: body, contentType: contentType)
+    }
+
 }
 
 extension FAPIClient.Answer {

@@ -178,7 +178,7 @@ struct UserImportRefusalTests {
             name: "another format", data: { try editedJSON($0) { $0["format"] = "auth0-users" } },
             expected: UserImportError(field: "format", problem: .unknownFormat)),
         UnreadableCase(
-            name: "a later version", data: { try editedJSON($0) { $0["version"] = 3 } },
+            name: "a later version", data: { try editedJSON($0) { $0["version"] = UserExportDocument.version + 1 } },
             expected: UserImportError(field: "version", problem: .unsupportedVersion)),
         UnreadableCase(
             name: "no format", data: { try editedJSON($0) { $0["format"] = nil } }, expected: UserImportError(field: "format", problem: .missing)),

@@ -133,7 +133,7 @@ struct UserRoundTripTests {
     /// The document says what A knows: secrets as stored, state kept, times in milliseconds.
     private static func checkDocument(_ data: Data, _ cast: Cast, awaiting: Awaiting, clock: ManualClock) throws {
         let document = try UserExportDocument.decode(from: data)
-        #expect(document.format == "clerk-local-users" && document.version == 2)
+        #expect(document.format == "clerk-local-users" && document.version == UserExportDocument.version)
         #expect(document.exportedAt == ExportTime.milliseconds(clock.now()))
         #expect(Set(document.users.map(\.id)) == Set(cast.all.map(\.id)))
         let byID = Dictionary(uniqueKeysWithValues: document.users.map { ($0.id, $0) })

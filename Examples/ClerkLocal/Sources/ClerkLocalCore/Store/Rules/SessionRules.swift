@@ -61,7 +61,8 @@ extension SessionRules {
         try admit(meta)
         var (client, session) = try liveSession(meta, id: id)
         if let organization = input.activeOrganizationID {
-            session.lastActiveOrganizationID = try activeOrganizationChoice(organization, userID: session.userID, parameter: "active_organization_id")
+            session.lastActiveOrganizationID = try activeOrganizationChoice(
+                organization, userID: session.userID, parameter: "active_organization_id", slugAllowed: true)
             // An organization chosen resolves the session's `choose-organization` task.
             if session.lastActiveOrganizationID != nil, session.tasks.contains(.chooseOrganization) {
                 session.tasks.removeAll { $0 == .chooseOrganization }

@@ -7,6 +7,8 @@ struct OrganizationImport {
     var organizations: [OrganizationRecord] = []
     var memberships: [MembershipRecord] = []
     var invitations: [OrganizationInvitationRecord] = []
+    var domains: [OrganizationDomainRecord] = []
+    var requests: [OrganizationMembershipRequestRecord] = []
 }
 
 extension UserAdministration {
@@ -17,6 +19,7 @@ extension UserAdministration {
         var checked = OrganizationImport()
         var firstIDs: [String: String] = [:]
         var firstSlugs: [String: String] = [:]
+        var firstVerifiedDomains: [String: String] = [:]
         let book = state.organizations
         for (index, organization) in exported.enumerated() {
             let check = FieldCheck(path: "organizations[\(index)]", userID: nil)
@@ -40,6 +43,8 @@ extension UserAdministration {
                     updatedAt: try check.time(organization.updatedAt, field: "updated_at")))
             try checkMembers(organization, check: check, documentUserIDs: documentUserIDs, ids: &firstIDs, into: &checked)
             try checkInvitations(organization, check: check, ids: &firstIDs, into: &checked)
+            try checkDomains(organization, check: check, ids: &firstIDs, verifiedNames: &firstVerifiedDomains, into: &checked)
+            try checkMembershipRequests(organization, check: check, documentUserIDs: documentUserIDs, ids: &firstIDs, into: &checked)
         }
         return checked
     }
@@ -100,6 +105,8 @@ extension UserAdministration {
         for organization in checked.organizations { state.organizations.organizations[organization.id] = organization }
         for membership in checked.memberships { state.organizations.memberships[membership.id] = membership }
         for invitation in checked.invitations { state.organizations.invitations[invitation.id] = invitation }
+        for domain in checked.domains { state.organizations.domains[domain.id] = domain }
+        for request in checked.requests { state.organizations.requests[request.id] = request }
     }
 }
 
