@@ -15,6 +15,7 @@ extension ExampleFlow {
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
         membershipRequests, updateOrganization, acceptOrganizationInvitation,
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
+        enterpriseSSO,
     ]
 
     /// The flow named `name` (its subcommand).

@@ -20,6 +20,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case secretKey(purpose: String)
     /// Organizations with verified domains, enrolling in `enrollmentMode`.
     case organizationDomains(enrollmentMode: String)
+    /// Enterprise connections (`enterprise_sso`), one serving the flow's email domain.
+    case enterpriseSSO
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -53,6 +55,8 @@ public enum InstanceNeed: Sendable, Hashable {
             guard let organizations = environment.organizationSettings else { return nil }
             return organizations.enabled == true && organizations.domains?.enabled == true
                 && organizations.domains?.enrollmentModes?.contains(mode) == true
+        case .enterpriseSSO:
+            return environment.userSettings?.enterpriseSSO?.enabled == true
         }
     }
 
@@ -90,6 +94,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
         case .organizationDomains(let mode):
             "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
+        case .enterpriseSSO:
+            "this flow needs an enterprise connection for langley.test: Configure → SSO connections (clerk-local: enterprise_connections)"
         }
     }
 }
