@@ -160,7 +160,7 @@ package struct WirePresenter: Sendable {
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),
             verifiedAtClient: record.link?.openedByClientID,
             externalVerificationRedirectURL: status == .unverified ? record.external?.redirectURL : nil,
-            error: identityObject == nil
+            error: identityObject == nil && record.external == nil
                 ? nil : Self.externalVerificationError(record.external, strategy: record.strategy) ?? Self.identityVerificationError(status))
     }
 
