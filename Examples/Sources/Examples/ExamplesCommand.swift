@@ -168,6 +168,7 @@ enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
 enum Flow49: FlowName { static var flow: ExampleFlow { .emailLinkInApp } }
 enum Flow51: FlowName { static var flow: ExampleFlow { .waitlist } }
 enum Flow50: FlowName { static var flow: ExampleFlow { .userImpersonation } }
+enum Flow52: FlowName { static var flow: ExampleFlow { .enterpriseSSO } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -206,6 +207,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow49>.self,
             FlowCommand<Flow51>.self,
             FlowCommand<Flow50>.self,
+            FlowCommand<Flow52>.self,
         ])
 
     @OptionGroup var flags: RunFlags

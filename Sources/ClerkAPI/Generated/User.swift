@@ -33,7 +33,7 @@ public struct User: Codable, Sendable, Hashable {
     public var samlAccounts: [JSONValue]
     /// The user's enterprise (SAML or OIDC) accounts. The spec requires the field without describing its
     /// items.
-    public var enterpriseAccounts: [JSONValue]
+    public var enterpriseAccounts: [EnterpriseAccount]
     /// Unix timestamp of last update.
     public var passwordLastUpdatedAt: ClerkTimestamp?
     public var publicMetadata: JSONValue
@@ -101,7 +101,7 @@ public struct User: Codable, Sendable, Hashable {
         organizationMemberships: [OrganizationMembership]? = nil,
         externalAccounts: [JSONValue],
         samlAccounts: [JSONValue],
-        enterpriseAccounts: [JSONValue],
+        enterpriseAccounts: [EnterpriseAccount],
         passwordLastUpdatedAt: ClerkTimestamp? = nil,
         publicMetadata: JSONValue,
         privateMetadata: JSONValue? = nil,
@@ -192,7 +192,7 @@ public struct User: Codable, Sendable, Hashable {
         self.organizationMemberships = try container.decodeIfPresent([OrganizationMembership].self, forKey: "organization_memberships")
         self.externalAccounts = try container.decode([JSONValue].self, forKey: "external_accounts")
         self.samlAccounts = try container.decode([JSONValue].self, forKey: "saml_accounts")
-        self.enterpriseAccounts = try container.decode([JSONValue].self, forKey: "enterprise_accounts")
+        self.enterpriseAccounts = try container.decode([EnterpriseAccount].self, forKey: "enterprise_accounts")
         self.passwordLastUpdatedAt = try container.decodeIfPresent(ClerkTimestamp.self, forKey: "password_last_updated_at")
         self.publicMetadata = try container.decode(JSONValue.self, forKey: "public_metadata")
         self.privateMetadata = try container.decodeIfPresent(JSONValue.self, forKey: "private_metadata")

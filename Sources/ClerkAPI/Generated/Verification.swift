@@ -17,6 +17,9 @@ import ClerkWire
 /// Stubs.Verification.GoogleOneTap + Stubs.SignUpVerification.AdditionalFields`.
 public struct Verification: Codable, Sendable, Hashable {
     public var object: String?
+    /// Not in the spec: Clerk's SDKs read a verification's id (clerk-js VerificationJSON; an enterprise
+    /// account's verification carries one)
+    public var id: String?
     public var status: VerificationStatus
     public var strategy: Strategy
     public var attempts: Int?
@@ -35,6 +38,7 @@ public struct Verification: Codable, Sendable, Hashable {
 
     public init(
         object: String? = nil,
+        id: String? = nil,
         status: VerificationStatus,
         strategy: Strategy,
         attempts: Int? = nil,
@@ -49,6 +53,7 @@ public struct Verification: Codable, Sendable, Hashable {
         supportedStrategies: [Strategy]? = nil
     ) {
         self.object = object
+        self.id = id
         self.status = status
         self.strategy = strategy
         self.attempts = attempts
@@ -66,6 +71,7 @@ public struct Verification: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.status = try container.decode(VerificationStatus.self, forKey: "status")
         self.strategy = try container.decode(Strategy.self, forKey: "strategy")
         self.attempts = try container.decodeIfPresent(Int.self, forKey: "attempts")
@@ -83,6 +89,7 @@ public struct Verification: Codable, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(object, forKey: "object")
+        try container.encodeIfPresent(id, forKey: "id")
         try container.encode(status, forKey: "status")
         try container.encode(strategy, forKey: "strategy")
         try container.encodeIfPresent(attempts, forKey: "attempts")
@@ -104,6 +111,7 @@ extension Verification: CustomReflectable {
             self,
             children: [
                 "object": object as Any,
+                "id": id as Any,
                 "status": status as Any,
                 "strategy": strategy as Any,
                 "attempts": attempts as Any,

@@ -18,6 +18,7 @@ extension ExampleFlow {
         emailLinkInApp,
         waitlist,
         userImpersonation,
+        enterpriseSSO,
     ]
 
     /// The flow named `name` (its subcommand).

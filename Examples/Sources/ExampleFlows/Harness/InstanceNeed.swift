@@ -22,6 +22,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case organizationDomains(enrollmentMode: String)
     /// Sign-ups only from the waitlist (sign-up mode `waitlist`).
     case waitlist
+    /// Enterprise connections (`enterprise_sso`), one serving the flow's email domain.
+    case enterpriseSSO
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -57,6 +59,8 @@ public enum InstanceNeed: Sendable, Hashable {
                 && organizations.domains?.enrollmentModes?.contains(mode) == true
         case .waitlist:
             return environment.userSettings?.signUp?.mode.map { $0 == .waitlist }
+        case .enterpriseSSO:
+            return environment.userSettings?.enterpriseSSO?.enabled == true
         }
     }
 
@@ -96,6 +100,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
         case .waitlist:
             "this flow needs an instance in waitlist mode: Configure → Restrictions → Sign-up mode → Waitlist (clerk-local: sign_up_mode)"
+        case .enterpriseSSO:
+            "this flow needs an enterprise connection for langley.test: Configure → SSO connections (clerk-local: enterprise_connections)"
         }
     }
 }

@@ -12,4 +12,6 @@ package struct VerifiedIdentity: Sendable, Codable, Hashable {
     package var emailAddress: String
     package var firstName: String?
     package var lastName: String?
+    /// The enterprise connection whose provider proved the identity (`enterprise_sso`); nil for a social provider.
+    package var enterpriseConnectionID: String?
 }

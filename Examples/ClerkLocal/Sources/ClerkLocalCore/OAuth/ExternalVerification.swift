@@ -9,6 +9,8 @@ package struct ExternalVerification: Sendable, Codable, Hashable {
     package var errorCode: String?
     /// The callback's result, waiting for the owning client's `rotating_token_nonce`.
     package var held: HeldOAuthCallback?
+    /// The enterprise connection whose provider this verification goes to (`enterprise_sso`); nil for a social provider.
+    package var enterpriseConnectionID: String?
 
     package static let lifetime: TimeInterval = 600
 }

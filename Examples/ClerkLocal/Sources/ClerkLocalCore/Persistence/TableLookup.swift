@@ -80,4 +80,8 @@ package enum LookupKey {
     package static func externalAccount(_ provider: IdentityTokenProvider, subject: String) -> String {
         "external_account:" + provider.rawValue + ":" + subject
     }
+
+    package static func enterpriseAccount(_ connectionID: String, subject: String) -> String {
+        "enterprise_account:" + connectionID + ":" + subject
+    }
 }

@@ -47,6 +47,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Providers signed in with through the browser (`oauth_google`, `oauth_apple`), clerk-local being
     /// their OAuth client; nil (absent from a settings file) enables none.
     public var oauthProviders: OAuthProviderSettings?
+    /// The instance's enterprise connections (`enterprise_sso`), by email domain.
+    public var enterpriseConnections: [EnterpriseConnection]?
     /// Passkeys as a first factor and on the account (`/v1/me/passkeys`); nil (absent from a settings
     /// file) turns them off.
     public var passkeys: PasskeySettings?
@@ -83,6 +85,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         reverification: ReverificationSettings? = nil,
         identityProviders: IdentityProviderSettings? = nil,
         oauthProviders: OAuthProviderSettings? = nil,
+        enterpriseConnections: [EnterpriseConnection]? = nil,
         passkeys: PasskeySettings? = nil,
         organizations: OrganizationSettingsModel = OrganizationSettingsModel(),
         botProtection: BotProtectionSettings = BotProtectionSettings(),
@@ -113,6 +116,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.reverification = reverification
         self.identityProviders = identityProviders
         self.oauthProviders = oauthProviders
+        self.enterpriseConnections = enterpriseConnections
         self.passkeys = passkeys
         self.organizations = organizations
         self.botProtection = botProtection

@@ -45,6 +45,7 @@ public enum SettingsLoader {
         let reverification = try overrides.removeValue(forKey: "reverification").map(decodeReverification)
         let identityProviders = try overrides.removeValue(forKey: "identity_providers").map(decodeIdentityProviders)
         let oauthProviders = try overrides.removeValue(forKey: "oauth_providers").map(decodeOAuthProviders)
+        let enterpriseConnections = try overrides.removeValue(forKey: "enterprise_connections").map(decodeEnterpriseConnections)
         let passkeys = try overrides.removeValue(forKey: "passkeys").map(decodePasskeys)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
@@ -53,6 +54,7 @@ public enum SettingsLoader {
         if case .object(var object) = base {
             object.removeValue(forKey: "identity_providers")
             object.removeValue(forKey: "oauth_providers")
+            object.removeValue(forKey: "enterprise_connections")
             base = .object(object)
         }
         let merged = try merge(base, .object(overrides), path: "")
@@ -66,6 +68,7 @@ public enum SettingsLoader {
         if let reverification { settings.reverification = reverification }
         settings.identityProviders = identityProviders ?? preset.settings.identityProviders
         settings.oauthProviders = oauthProviders ?? preset.settings.oauthProviders
+        settings.enterpriseConnections = enterpriseConnections ?? preset.settings.enterpriseConnections
         if let passkeys { settings.passkeys = passkeys }
         try validate(settings)
         return settings
@@ -138,7 +141,9 @@ public enum SettingsLoader {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard !settings.jwtTemplates.isEmpty || settings.identityProviders != nil || settings.oauthProviders != nil,
+        guard
+            !settings.jwtTemplates.isEmpty || settings.identityProviders != nil || settings.oauthProviders != nil
+                || settings.enterpriseConnections != nil,
             case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(settings))
         else { return try encoder.encode(settings) }
         // Claim names and JWK members exactly as configured, not snake_cased.
@@ -148,6 +153,9 @@ public enum SettingsLoader {
         }
         if let providers = settings.oauthProviders {
             object["oauth_providers"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(providers))
+        }
+        if let connections = settings.enterpriseConnections {
+            object["enterprise_connections"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(connections))
         }
         let plain = JSONEncoder()
         plain.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -206,6 +214,7 @@ public enum SettingsLoader {
             }
         }
         try validateOAuthProviders(settings)
+        try validateEnterpriseConnections(settings)
         if let problem = settings.passkeys?.problem() { throw LoadError(description: "passkeys: \(problem)") }
         if let problem = settings.organizations.problem() { throw LoadError(description: "organizations: \(problem)") }
         if let providers = settings.identityProviders, !providers.enabled.isEmpty {

@@ -40,6 +40,15 @@ package struct SignInFactorRules {
         }
     }
 
+    /// The `enterprise_sso` factor of an address an active enterprise connection serves, nil for any other.
+    package func enterpriseFactor(for address: String) -> FactorRecord? {
+        guard let connection = settings.enterpriseConnection(serving: address), connection.active else { return nil }
+        var factor = FactorRecord(strategy: .enterpriseSSO, safeIdentifier: address)
+        factor.enterpriseConnectionID = connection.id
+        factor.enterpriseConnectionName = connection.name
+        return factor
+    }
+
     /// The user's own first factors. Only the identifier the sign-in was started with is shown in
     /// full; the account's other addresses and numbers are masked.
     package func firstFactors(for user: UserRecord, identifier: String?) -> [FactorRecord] {
@@ -67,6 +76,7 @@ package struct SignInFactorRules {
         if settings.passkeys != nil, !user.registeredPasskeys.isEmpty {
             factors.append(FactorRecord(strategy: .passkey))
         }
+        if let identifier, let factor = enterpriseFactor(for: identifier) { factors.append(factor) }
         if settings.password.enabled {
             if email.enabled, let address = user.primaryEmail {
                 factors.append(emailFactor(.resetPasswordEmailCode, address, primary: true, shownTo: identifier))

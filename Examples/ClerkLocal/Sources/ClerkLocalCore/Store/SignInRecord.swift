@@ -10,6 +10,9 @@ package struct FactorRecord: Sendable, Codable {
     package var primary: Bool?
     package var isDefault: Bool?
     package var destination: String?
+    /// The enterprise connection of an `enterprise_sso` factor.
+    package var enterpriseConnectionID: String?
+    package var enterpriseConnectionName: String?
 
     package var identificationID: String? { emailAddressID ?? phoneNumberID }
 }

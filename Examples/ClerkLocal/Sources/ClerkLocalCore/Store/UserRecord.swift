@@ -56,6 +56,8 @@ package struct UserRecord: Sendable, Codable {
     package var actorTokens: [ActorTokenRecord]?
     /// Identity providers' accounts linked by identity-token sign-ins and sign-ups (nil until the first).
     package var externalAccounts: [ExternalAccountRecord]?
+    /// The accounts at enterprise connections' identity providers (`enterprise_sso`); nil in records written before they existed.
+    package var enterpriseAccounts: [EnterpriseAccountRecord]?
     /// Passkeys, registered or pending (nil until the first).
     package var passkeys: [PasskeyRecord]?
     /// The WebAuthn user handle (`user.id` of the creation options, base64url of 32 random bytes), made at the

@@ -50,6 +50,11 @@ package struct FrontendRoutes: Sendable {
             if let provider = body.strategy.flatMap(IdentityTokenProvider.init(oauthStrategy:)) {
                 return try await core.oauth.startSignIn(call, provider: provider)
             }
+            if body.strategy == .enterpriseSSO {
+                return try await call.signIn(EnterpriseSSORules.self) {
+                    try $0.createEnterpriseSignIn(call.meta, identifier: body.identifier, locale: body.locale)
+                }
+            }
             let start = SignInStart(body)
             if body.strategy == .passkey { return try await call.signIn(PasskeySignInRules.self) { try $0.createPasskeySignIn(call.meta, start) } }
             if body.strategy == .ticket {
@@ -74,6 +79,7 @@ package struct FrontendRoutes: Sendable {
             if call.body.strategy == .passkey {
                 return try await call.signIn(PasskeySignInRules.self) { try $0.preparePasskeyFirstFactor(call.meta, id: call.parameter("sign_in_id")) }
             }
+            if call.body.strategy == .enterpriseSSO { return try await core.oauth.prepareEnterpriseFirstFactor(call) }
             // A provider the instance does not enable is refused as any strategy the sign-in does not offer.
             if let provider = IdentityTokenProvider(oauthStrategy: call.body.strategy), core.settings.oauthProviders?.config(for: provider) != nil {
                 return try await core.oauth.prepareFirstFactor(call, provider: provider)

@@ -105,7 +105,7 @@ struct BuiltInOAuthProviderRoutes: Sendable {
         _ context: LocalRequestContext, _ body: (IdentityTokenProvider, OAuthProviderConfig) async throws -> Response
     ) async throws -> Response {
         guard let provider = context.parameters.get("provider").flatMap(IdentityTokenProvider.init(rawValue:)),
-            let config = core.settings.oauthProviders?.config(for: provider), config.builtIn
+            let config = core.settings.builtInOAuthConfig(for: provider)
         else {
             return WireResponses.error(FrontendError.notFound("ResourceNotFound"), client: nil, clientToken: nil)
         }

@@ -61,13 +61,21 @@ extension OAuthClientService {
         core: ServerCore
     ) async throws -> (PendingAuthorization, state: String, url: String) {
         guard let config = core.settings.oauthProviders?.config(for: provider) else { throw IdentityTokenVerifier.notEnabled(provider) }
+        return try await authorization(
+            provider, config: config, title: provider.title, kind: kind, redirectURL: redirectURL, additionalScopes: additionalScopes, core: core)
+    }
+
+    /// The authorization request at the provider `config` describes (`title` names it in a refusal).
+    func authorization(
+        _ provider: IdentityTokenProvider, config: OAuthProviderConfig, title: String, kind: PendingAuthorization.Kind, redirectURL: String,
+        additionalScopes: [String] = [], core: ServerCore
+    ) async throws -> (PendingAuthorization, state: String, url: String) {
         guard let endpoints = await directory.endpoints(provider, config, baseURL: core.baseURL) else {
-            throw FrontendError(
-                .oauthTokenExchangeError, longMessage: "The \(provider.title) provider's discovery document could not be read.")
+            throw FrontendError(.oauthTokenExchangeError, longMessage: "The \(title) provider's discovery document could not be read.")
         }
         let state = SecureRandom.token()
         var waiting = PendingAuthorization(
-            provider: provider, kind: kind, attemptID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
+            provider: provider, config: config, kind: kind, attemptID: "", redirectURL: redirectURL, callbackURL: core.baseURL + "/v1/oauth_callback",
             codeVerifier: PKCE.newVerifier(), nonce: SecureRandom.token(), endpoints: endpoints, authorizationURL: "",
             expiresAt: core.now().addingTimeInterval(ExternalVerification.lifetime))
         waiting.authorizationURL = Self.authorizationURL(waiting, clientID: config.clientID, state: state, additionalScopes: additionalScopes)

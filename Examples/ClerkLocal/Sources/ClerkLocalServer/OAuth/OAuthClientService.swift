@@ -119,8 +119,8 @@ package final class OAuthClientService: Sendable {
     /// The code exchanged at the token endpoint, and the ID token it gives verified.
     func identity(code: String, _ waiting: PendingAuthorization, core: ServerCore) async -> Result<VerifiedIdentity, FrontendError> {
         let failure = FrontendError(.oauthTokenExchangeError)
-        guard let config = core.settings.oauthProviders?.config(for: waiting.provider), let url = URL(string: waiting.endpoints.tokenEndpoint)
-        else { return .failure(failure) }
+        let config = waiting.config
+        guard let url = URL(string: waiting.endpoints.tokenEndpoint) else { return .failure(failure) }
         let form = FormFields([
             FormField("grant_type", "authorization_code"), FormField("code", code), FormField("redirect_uri", waiting.callbackURL),
             FormField("client_id", config.clientID), FormField("client_secret", config.clientSecret),

@@ -12,6 +12,8 @@ struct PendingAuthorization: Sendable {
     }
 
     var provider: IdentityTokenProvider
+    /// The client's credentials there: a social provider's, or an enterprise connection's.
+    var config: OAuthProviderConfig
     var kind: Kind
     /// The sign-in's or sign-up's id.
     var attemptID: String

@@ -6,7 +6,7 @@ extension EnvironmentPresenter {
     package var userSettings: UserSettings {
         UserSettings(
             attributes: attributes, social: socialProviders, saml: EnterpriseSSOSettings(enabled: false),
-            enterpriseSSO: EnterpriseSSOSettings(enabled: false),
+            enterpriseSSO: EnterpriseSSOSettings(enabled: settings.enterpriseConnections?.contains(where: \.active) ?? false),
             signIn: SignInSettings(secondFactor: SecondFactorSettings(required: settings.mfa.required)),
             signUp: SignUpSettings(
                 captchaEnabled: settings.botProtection.enabled, captchaWidgetType: settings.botProtection.widgetType.rawValue, customActionRequired: false,

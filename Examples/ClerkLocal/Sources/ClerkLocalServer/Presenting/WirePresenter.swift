@@ -108,7 +108,8 @@ package struct WirePresenter: Sendable {
             backupCodeEnabled: record.hasBackupCodes,
             emailAddresses: record.emails.map { emailAddress($0, now: now) }, phoneNumbers: record.phones.map { phoneNumber($0, now: now) },
             web3Wallets: [], passkeys: record.registeredPasskeys.map { passkey($0, now: now) }, organizationMemberships: memberships.map(membership),
-            externalAccounts: record.allExternalAccounts.map { externalAccount($0, of: record, now: now) }, samlAccounts: [], enterpriseAccounts: [],
+            externalAccounts: record.allExternalAccounts.map { externalAccount($0, of: record, now: now) }, samlAccounts: [],
+            enterpriseAccounts: enterpriseAccounts(of: record),
             passwordLastUpdatedAt: record.passwordUpdatedAt.map(timestamp), publicMetadata: record.publicMetadata ?? .object([:]),
             unsafeMetadata: record.unsafeMetadata, lastSignInAt: record.lastSignInAt.map(timestamp), banned: false,
             locked: record.lockout.remainingLock(now: now) != nil,
@@ -143,7 +144,8 @@ package struct WirePresenter: Sendable {
 
     func factor(_ record: FactorRecord) -> SignInFactor {
         SignInFactor(
-            strategy: record.strategy, safeIdentifier: record.safeIdentifier, emailAddressID: record.emailAddressID,
+            strategy: record.strategy, safeIdentifier: record.safeIdentifier, enterpriseConnectionID: record.enterpriseConnectionID,
+            enterpriseConnectionName: record.enterpriseConnectionName, emailAddressID: record.emailAddressID,
             phoneNumberID: record.phoneNumberID, primary: record.primary, default: record.isDefault)
     }
 
@@ -158,7 +160,7 @@ package struct WirePresenter: Sendable {
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),
             verifiedAtClient: record.link?.openedByClientID,
             externalVerificationRedirectURL: status == .unverified ? record.external?.redirectURL : nil,
-            error: identityObject == nil
+            error: identityObject == nil && record.external == nil
                 ? nil : Self.externalVerificationError(record.external, strategy: record.strategy) ?? Self.identityVerificationError(status))
     }
 

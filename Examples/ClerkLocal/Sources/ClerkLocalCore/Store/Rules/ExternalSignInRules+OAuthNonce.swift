@@ -16,7 +16,9 @@ extension ExternalSignInRules {
         switch held.result {
         case .identity(let identity):
             do throws(FrontendError) {
-                if let user = owner(of: identity) {
+                if let connectionID = verification.external?.enterpriseConnectionID {
+                    try proceedThroughEnterpriseConnection(&signIn, identity, connectionID: connectionID, client: &client)
+                } else if let user = owner(of: identity) {
                     try proceed(&signIn, as: user, by: identity, client: &client)
                 } else {
                     markTransferable(&signIn, identity)

@@ -33,6 +33,11 @@ extension SignInAggregate {
             user.externalAccounts = user.linkedAccounts + [ExternalAccountRecord(identity, now: now)]
             store(user)
         }
+        passFirstFactor(&signIn, as: user, by: identity, client: &client)
+    }
+
+    /// `user`'s first factor is `identity`, which a provider proved: the sign-in goes on as after any first factor.
+    mutating func passFirstFactor(_ signIn: inout SignInRecord, as user: UserRecord, by identity: VerifiedIdentity, client: inout ClientRecord) {
         let identifier = ParsedIdentifier(value: identity.emailAddress, kind: .emailAddress)
         signIn.identifier = identifier.value
         signIn.identifierKind = identifier.kind

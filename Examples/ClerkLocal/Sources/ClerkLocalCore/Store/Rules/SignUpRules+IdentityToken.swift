@@ -26,7 +26,8 @@ extension SignUpRules {
         guard settings.emailAddress.enabled else { throw .unknownParameter("email_address") }
         guard userIDsByEmail[identity.emailAddress] == nil else { throw .identifierExists("email_address") }
         record.emailAddress = identity.emailAddress
-        record.emailVerification = .verified(Strategy(rawValue: "from_oauth_\(identity.provider.rawValue)"))
+        record.emailVerification = .verified(
+            identity.enterpriseConnectionID == nil ? Strategy(rawValue: "from_oauth_\(identity.provider.rawValue)") : .enterpriseSSO)
         record.firstName = identity.firstName
         record.lastName = identity.lastName
         record.identity = identity

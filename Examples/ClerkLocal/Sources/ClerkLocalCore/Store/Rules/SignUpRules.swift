@@ -283,7 +283,11 @@ extension SignUpRules {
         user.legalAcceptedAt = record.legalAcceptedAt
         user.unsafeMetadata = record.unsafeMetadata ?? .object([:])
         user.publicMetadata = record.publicMetadata
-        user.externalAccounts = record.identity.map { [ExternalAccountRecord($0, now: now)] }
+        if let identity = record.identity, let connectionID = identity.enterpriseConnectionID {
+            user.enterpriseAccounts = [EnterpriseAccountRecord(identity, connectionID: connectionID, now: now)]
+        } else {
+            user.externalAccounts = record.identity.map { [ExternalAccountRecord($0, now: now)] }
+        }
         store(user)
         acceptInvitation(of: record)
         let strategy =

@@ -1,6 +1,6 @@
 /// What requests look records up by, besides their ids: each table's `TableLookup`.
 extension TableLookup where Record == UserRecord {
-    /// Users by their sign-in and actor tokens' digests and ids, their external accounts, the ids of their
+    /// Users by their sign-in and actor tokens' digests and ids, their external and enterprise accounts, the ids of their
     /// email addresses and phone numbers, and their registered passkeys' credential ids.
     package static var users: TableLookup<UserRecord> {
         TableLookup { user in
@@ -12,6 +12,7 @@ extension TableLookup where Record == UserRecord {
                 keys += [LookupKey.digest(token.tokenDigest), LookupKey.actorToken(token.id)]
             }
             keys += user.linkedAccounts.map { LookupKey.externalAccount($0.provider, subject: $0.providerUserID) }
+            keys += (user.enterpriseAccounts ?? []).map { LookupKey.enterpriseAccount($0.connectionID, subject: $0.providerUserID) }
             keys += user.registeredPasskeys.compactMap { $0.credential.map { LookupKey.passkeyCredential($0.credentialID) } }
             return keys
         }
@@ -22,6 +23,11 @@ extension TrackedTable where Record == UserRecord {
     /// The user with the provider's account of `subject`.
     package func owner(ofExternalAccount provider: IdentityTokenProvider, subject: String) -> UserRecord? {
         records(for: LookupKey.externalAccount(provider, subject: subject)).first { $0.hasExternalAccount(provider, subject: subject) }
+    }
+
+    /// The user with `connectionID`'s enterprise account of `subject`.
+    package func owner(ofEnterpriseAccount connectionID: String, subject: String) -> UserRecord? {
+        records(for: LookupKey.enterpriseAccount(connectionID, subject: subject)).first { $0.hasEnterpriseAccount(connectionID, subject: subject) }
     }
 
     /// The user with the email address or phone number of this id.
