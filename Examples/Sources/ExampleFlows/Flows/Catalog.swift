@@ -15,10 +15,7 @@ extension ExampleFlow {
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
         membershipRequests, updateOrganization, acceptOrganizationInvitation,
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
-        emailLinkInApp,
-        waitlist,
-        userImpersonation,
-        enterpriseSSO,
+        biometricSignIn, emailLinkInApp, userImpersonation, waitlist, enterpriseSSO,
     ]
 
     /// The flow named `name` (its subcommand).
