@@ -28,7 +28,8 @@ package enum StorageSQL {
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
             },
-            settingsJSON: try instanceValue(.settings, in: db).map { Data($0.utf8) })
+            settingsJSON: try instanceValue(.settings, in: db).map { Data($0.utf8) },
+            trustedDevices: try records(StorageTables.trustedDevices))
     }
 
     /// Writes one batch: a reset first, then the settings, the records (deleting the removed ones),
@@ -47,6 +48,7 @@ package enum StorageSQL {
         try apply(changes.signIns, to: StorageTables.signIns, in: db, encoder: encoder)
         try apply(changes.signUps, to: StorageTables.signUps, in: db, encoder: encoder)
         try apply(changes.invitations, to: StorageTables.invitations, in: db, encoder: encoder)
+        try apply(changes.trustedDevices, to: StorageTables.trustedDevices, in: db, encoder: encoder)
         try apply(changes.organizations.organizations, to: StorageTables.organizations, in: db, encoder: encoder)
         try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
         try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)

@@ -12,6 +12,7 @@ package struct StateChanges: Sendable {
     package var signIns: [String: SignInRecord?] = [:]
     package var signUps: [String: SignUpRecord?] = [:]
     package var invitations: [String: InvitationRecord?] = [:]
+    package var trustedDevices: [String: TrustedDeviceRecord?] = [:]
     package var organizations = OrganizationChanges()
     package var rateLimits = RateLimitChanges()
     package var messages: [OutboxMessage] = []
@@ -21,7 +22,7 @@ package struct StateChanges: Sendable {
 
     package var isEmpty: Bool {
         !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
-            && invitations.isEmpty && organizations.isEmpty && rateLimits.isEmpty && messages.isEmpty
+            && invitations.isEmpty && trustedDevices.isEmpty && organizations.isEmpty && rateLimits.isEmpty && messages.isEmpty
     }
 }
 
@@ -33,6 +34,7 @@ package struct StoredState: Sendable {
     package var signIns: [(id: String, record: SignInRecord)] = []
     package var signUps: [(id: String, record: SignUpRecord)] = []
     package var invitations: [(id: String, record: InvitationRecord)] = []
+    package var trustedDevices: [(id: String, record: TrustedDeviceRecord)] = []
     package var organizations = StoredOrganizations()
     /// The rate-limit counts committed and not yet dropped by the window.
     package var rateLimitHits: [RateLimitHit] = []
@@ -45,7 +47,8 @@ package struct StoredState: Sendable {
         sessions: [(id: String, record: SessionRecord)] = [], signIns: [(id: String, record: SignInRecord)] = [],
         signUps: [(id: String, record: SignUpRecord)] = [],
         invitations: [(id: String, record: InvitationRecord)] = [], organizations: StoredOrganizations = StoredOrganizations(),
-        rateLimitHits: [RateLimitHit] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil
+        rateLimitHits: [RateLimitHit] = [], messages: [OutboxMessage] = [], settingsJSON: Data? = nil,
+        trustedDevices: [(id: String, record: TrustedDeviceRecord)] = []
     ) {
         self.rateLimitHits = rateLimitHits
         self.users = users
@@ -54,6 +57,7 @@ package struct StoredState: Sendable {
         self.signIns = signIns
         self.signUps = signUps
         self.invitations = invitations
+        self.trustedDevices = trustedDevices
         self.organizations = organizations
         self.messages = messages
         self.settingsJSON = settingsJSON

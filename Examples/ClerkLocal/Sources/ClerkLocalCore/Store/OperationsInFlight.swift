@@ -99,6 +99,7 @@ package struct StateUndo: Sendable {
     package var signUps: TableUndo<SignUpRecord>
     package var sessions: TableUndo<SessionRecord>
     package var invitations: TableUndo<InvitationRecord>
+    package var trustedDevices: TableUndo<TrustedDeviceRecord>
     /// The rate limiters' keys the operation counted a request under.
     package var rateLimitKeys: [String]
     package var organizations: OrganizationUndo
@@ -109,7 +110,8 @@ package struct StateUndo: Sendable {
         users: TableUndo<UserRecord> = TableUndo(), clients: TableUndo<ClientRecord> = TableUndo(),
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
-        invitations: TableUndo<InvitationRecord> = TableUndo(), organizations: OrganizationUndo = OrganizationUndo(),
+        invitations: TableUndo<InvitationRecord> = TableUndo(), trustedDevices: TableUndo<TrustedDeviceRecord> = TableUndo(),
+        organizations: OrganizationUndo = OrganizationUndo(),
         rateLimitKeys: [String] = [], nextPruneAt: Date = .distantPast,
         messageIDs: Set<String> = []
     ) {
@@ -119,6 +121,7 @@ package struct StateUndo: Sendable {
         self.signUps = signUps
         self.sessions = sessions
         self.invitations = invitations
+        self.trustedDevices = trustedDevices
         self.rateLimitKeys = rateLimitKeys
         self.organizations = organizations
         self.nextPruneAt = nextPruneAt

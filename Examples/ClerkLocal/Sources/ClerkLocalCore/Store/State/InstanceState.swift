@@ -9,6 +9,7 @@ package struct InstanceState: Sendable {
     package var signIns: TrackedTable<SignInRecord>
     package var signUps: TrackedTable<SignUpRecord>
     package var invitations: TrackedTable<InvitationRecord>
+    package var trustedDevices: TrackedTable<TrustedDeviceRecord>
     package var organizations: OrganizationBook
     package var rateLimiter: RateLimiter
     /// When the next sweep of abandoned records is due, by the server's clock.
@@ -25,6 +26,7 @@ package struct InstanceState: Sendable {
         signIns = TrackedTable(tracksChanges: tracksChanges, lookup: .signIns)
         signUps = TrackedTable(tracksChanges: tracksChanges, lookup: .signUps)
         invitations = TrackedTable(tracksChanges: tracksChanges, lookup: .invitations)
+        trustedDevices = TrackedTable(tracksChanges: tracksChanges, lookup: TableLookup { [LookupKey.user($0.userID)] })
         organizations = OrganizationBook(tracksChanges: tracksChanges)
         rateLimiter = RateLimiter(tracksChanges: tracksChanges)
     }
@@ -41,6 +43,7 @@ package struct InstanceState: Sendable {
         signIns.load(stored.signIns)
         signUps.load(stored.signUps)
         invitations.load(stored.invitations)
+        trustedDevices.load(stored.trustedDevices)
         organizations.load(stored.organizations)
         rateLimiter.restore(stored.rateLimitHits, now: now)
         rebuildIndexes()
@@ -59,6 +62,7 @@ package struct InstanceState: Sendable {
         signIns.clear()
         signUps.clear()
         invitations.clear()
+        trustedDevices.clear()
         organizations.clear()
         rateLimiter.reset()
     }
@@ -71,6 +75,7 @@ package struct InstanceState: Sendable {
         signIns.startRecording()
         signUps.startRecording()
         invitations.startRecording()
+        trustedDevices.startRecording()
         organizations.startRecording()
         clientBook.sessions.startRecording()
         rateLimiter.startRecording()
@@ -83,7 +88,7 @@ package struct InstanceState: Sendable {
         return StateUndo(
             users: directory.users.stopRecording(), clients: clientBook.clients.stopRecording(),
             signIns: signIns.stopRecording(), signUps: signUps.stopRecording(), sessions: clientBook.sessions.stopRecording(),
-            invitations: invitations.stopRecording(), organizations: organizations.stopRecording(),
+            invitations: invitations.stopRecording(), trustedDevices: trustedDevices.stopRecording(), organizations: organizations.stopRecording(),
             rateLimitKeys: rateLimiter.stopRecording(),
             nextPruneAt: pruneAt, messageIDs: deliveredInOperation ?? [])
     }
@@ -98,6 +103,7 @@ package struct InstanceState: Sendable {
         changes.signIns = signIns.takeChanges()
         changes.signUps = signUps.takeChanges()
         changes.invitations = invitations.takeChanges()
+        changes.trustedDevices = trustedDevices.takeChanges()
         changes.organizations = organizations.takeChanges()
         changes.rateLimits = rateLimiter.takeChanges()
     }
@@ -109,6 +115,7 @@ package struct InstanceState: Sendable {
         signIns.undo(undo.signIns)
         signUps.undo(undo.signUps)
         invitations.undo(undo.invitations)
+        trustedDevices.undo(undo.trustedDevices)
         organizations.undo(undo.organizations)
         clientBook.sessions.undo(undo.sessions)
         rateLimiter.undo(undo.rateLimitKeys)
@@ -123,6 +130,7 @@ package struct InstanceState: Sendable {
         signIns.markChanged(batch.signIns.keys)
         signUps.markChanged(batch.signUps.keys)
         invitations.markChanged(batch.invitations.keys)
+        trustedDevices.markChanged(batch.trustedDevices.keys)
         organizations.markChanged(batch.organizations)
         rateLimiter.withdraw(batch.rateLimits)
         clientBook.sessions.markChanged(batch.sessions.keys)
