@@ -165,6 +165,7 @@ enum Flow44: FlowName { static var flow: ExampleFlow { .lastAuthenticationStrate
 enum Flow45: FlowName { static var flow: ExampleFlow { .manageSSOConnections } }
 enum Flow46: FlowName { static var flow: ExampleFlow { .chooseOrganizationTask } }
 enum Flow47: FlowName { static var flow: ExampleFlow { .botSignUpProtection } }
+enum Flow48: FlowName { static var flow: ExampleFlow { .biometricSignIn } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -200,6 +201,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow37>.self, FlowCommand<Flow38>.self, FlowCommand<Flow39>.self, FlowCommand<Flow40>.self,
             FlowCommand<Flow41>.self, FlowCommand<Flow42>.self, FlowCommand<Flow43>.self, FlowCommand<Flow44>.self,
             FlowCommand<Flow45>.self, FlowCommand<Flow46>.self, FlowCommand<Flow47>.self,
+            FlowCommand<Flow48>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -15,6 +15,7 @@ extension ExampleFlow {
         organizationSwitcher, createOrganization, manageRoles, manageOrganizationInvitations, userOrganizationInvitations,
         membershipRequests, updateOrganization, acceptOrganizationInvitation,
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
+        biometricSignIn,
     ]
 
     /// The flow named `name` (its subcommand).

@@ -20,6 +20,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case secretKey(purpose: String)
     /// Organizations with verified domains, enrolling in `enrollmentMode`.
     case organizationDomains(enrollmentMode: String)
+    /// Native apps may enrol trusted devices and sign in with them (biometric sign-in).
+    case trustedDevices
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -53,6 +55,8 @@ public enum InstanceNeed: Sendable, Hashable {
             guard let organizations = environment.organizationSettings else { return nil }
             return organizations.enabled == true && organizations.domains?.enabled == true
                 && organizations.domains?.enrollmentModes?.contains(mode) == true
+        case .trustedDevices:
+            return environment.authConfig?.nativeSettings?.trustedDeviceSignInEnabled == true
         }
     }
 
@@ -90,6 +94,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs the instance's secret key to \(purpose): pass --secret-key sk_test_… (Clerk dashboard → API keys; clerk-local prints its own)"
         case .organizationDomains(let mode):
             "this flow needs organizations with verified domains in \(mode) mode: Organizations → Settings → Verified domains (clerk-local: organizations.domainsEnabled and enrollmentModes)"
+        case .trustedDevices:
+            "this flow needs an instance with biometric sign-in: Native applications → Trusted devices (clerk-local: trusted_devices)"
         }
     }
 }
