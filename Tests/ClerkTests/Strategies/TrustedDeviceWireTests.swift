@@ -50,7 +50,9 @@ struct TrustedDeviceWireTests {
         let account = try await harness.client.account()
         let device = try await account.enrollTrustedDevice(using: store, appIdentifier: "com.example.app", name: "Phone")
         #expect(device.id == "td_1")
-        let fields = [("platform", "ios"), ("app_identifier", "com.example.app"), ("name", "Phone"), ("algorithm", "ES256"), ("public_key_jwk", ScriptedKeyStore.jwk)]
+        let fields = [
+            ("platform", "ios"), ("app_identifier", "com.example.app"), ("name", "Phone"), ("algorithm", "ES256"), ("public_key_jwk", ScriptedKeyStore.jwk),
+        ]
         let sent = harness.accountRequests
         #expect(sent.count == 2)
         expectRequest(sent[0], .post, "/v1/me/trusted_devices/prepare", form: fields, sessionID: "sess_1")
@@ -64,7 +66,8 @@ struct TrustedDeviceWireTests {
     @Test("a refused enrolment removes the new key and keeps nothing")
     func refusedEnrolment() async throws {
         let harness = try await signedInHarness(
-            Self.session, [.respond(Fixture.account(Self.challenge, session: Self.session)), .respond(Fixture.error(400, .trustedDeviceSignatureVerificationFailed))])
+            Self.session,
+            [.respond(Fixture.account(Self.challenge, session: Self.session)), .respond(Fixture.error(400, .trustedDeviceSignatureVerificationFailed))])
         let store = ScriptedKeyStore()
         let error = await clerkError { try await harness.client.account().enrollTrustedDevice(using: store, appIdentifier: "com.example.app") }
         #expect(error?.hasCode(.trustedDeviceSignatureVerificationFailed) == true)
@@ -150,7 +153,8 @@ struct TrustedDeviceWireTests {
                 #"{"status":"unverified","strategy":"trusted_device","trusted_device_challenge":{"object":"trusted_device_challenge","challenge":"challenge-value","challenge_id":"tdc_123","client_data":"client-data-to-sign","expires_at":1720000005000,"algorithm":"ES256"}}"#
                     .utf8))
         #expect(try TrustedDeviceStrategy().challenge(of: verification).clientData == "client-data-to-sign")
-        let validation = try JSONDecoder().decode(ClientEnvelope<TrustedDeviceValidation, ClientResource>.self, from: Data(#"{"response":{"valid":true},"client":null}"#.utf8))
+        let validation = try JSONDecoder().decode(
+            ClientEnvelope<TrustedDeviceValidation, ClientResource>.self, from: Data(#"{"response":{"valid":true},"client":null}"#.utf8))
         #expect(validation.response.valid == true)
     }
 }

@@ -1,34 +1,37 @@
 import Clerk
+import ClerkClientTrust
+import ClerkLocalServer
 import ClerkPassword
 import ClerkSoftwareTrustedDevice
 import ClerkTrustedDevice
 
-// Flow 48 — biometric sign-in (trusted devices). Hedy signs in with her password on her phone's app, then
+// Flow 48 — biometric sign-in (trusted devices). Yara signs in with her password on her phone's app, then
 // enrols the phone: a device-bound P-256 key (here `ClerkSoftwareTrustedDevice`'s software key, where an app
 // on Apple platforms uses `SecureEnclaveTrustedDeviceKeyStore` behind Face ID) signs the server's enrolment
 // challenge. She signs out; the app checks the device is still trusted, and she signs in with it: the key
 // signs the sign-in's challenge, no password and no second factor. Client data of another challenge is refused.
 extension ExampleFlow {
-    static let hedy = Persona(name: "Hedy", emailAddress: "hedy.lamarr@example.com", password: "frequency-hopping-1942", account: .plain)
+    static let yara = Persona(name: "Yara", emailAddress: "yara.biometric@example.com", password: "face-unlock-key-2026", account: .plain)
 
     public static let biometricSignIn = ExampleFlow(
         number: 48, name: "biometric-sign-in", title: "Biometric sign-in: a trusted device enrolled after a password sign-in, then signing in alone",
-        guide: .biometricSignIn, preset: .emailPassword, adjust: { $0.trustedDevices = TrustedDeviceSettings() }, people: [hedy],
+        guide: .biometricSignIn, preset: .emailPassword, adjust: { $0.trustedDevices = TrustedDeviceSettings() }, people: [yara],
         needs: [.firstFactor(.password), .trustedDevices]
     ) { app in
         let keys = SoftwareTrustedDeviceKeyStore()
         let phone = app.newDevice()
-        let driver = FlowDriver(
-            client: phone, registry: try FactorRegistry([PasswordStrategy()]), answers: app.answers(for: hedy), onEvent: app.events)
+        var registry = try FactorRegistry([PasswordStrategy()])
+        try registry.registerClientTrust()
+        let driver = FlowDriver(client: phone, registry: registry, answers: app.answers(for: yara), onEvent: app.events)
 
-        app.phase("Hedy signs in with her email address and password on her phone")
+        app.phase("Yara signs in with her email address and password on her new phone (and a code: Client Trust)")
         let session = try await driver.signIn()
         app.signedIn(session)
 
         app.phase("She enrols the phone: its key signs the enrolment challenge")
         let before = app.counter.total
         let account = try await phone.account(sessionID: session.session.id)
-        let device = try await account.enrollTrustedDevice(using: keys, appIdentifier: "com.example.hedy", name: "Hedy's phone")
+        let device = try await account.enrollTrustedDevice(using: keys, appIdentifier: "com.example.yara", name: "Yara's phone")
         try app.check(device.status == .active && app.counter.total - before == 2, "prepare, attempt: the device is trusted")
         try app.check(try await account.trustedDevices().map(\.id) == [device.id], "her account lists the phone")
 
