@@ -59,7 +59,9 @@ package struct VerificationRecord: Sendable, Codable {
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt ?? passkeyChallenge?.expiresAt ?? trustedDeviceChallenge?.expiresAt }
+    package var expireAt: Date? {
+        challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt ?? passkeyChallenge?.expiresAt ?? trustedDeviceChallenge?.expiresAt
+    }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }

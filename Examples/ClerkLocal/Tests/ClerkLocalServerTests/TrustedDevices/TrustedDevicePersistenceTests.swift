@@ -16,7 +16,7 @@ struct TrustedDevicePersistenceTests {
         let directory = SQLiteStorageTests.temporaryDirectory()
         let key = DeviceKey()
         let first = try await SQLiteStorage(directory: directory)
-        let account = try await withServer(.trustedDevices, storage: first) { server in
+        let account = try await withServer(.withTrustedDevices, storage: first) { server in
             try await server.trustedDeviceAccount(server.client(), key)
         }
         await first.close()
@@ -34,12 +34,14 @@ struct TrustedDevicePersistenceTests {
             let challenge = try started.trustedDeviceChallenge
             let done = try await phone.signInAction(
                 try started.signIn.id, "attempt_first_factor",
-                [("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
-                 ("signature", try key.sign(challenge.clientData))])
+                [
+                    ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
+                    ("signature", try key.sign(challenge.clientData)),
+                ])
             #expect(try done.signIn.status == .complete)
             let owner = server.client()
             let user = try await owner.signIn([("identifier", try #require(try done.signIn.identifier)), ("password", Fixture.password)]).signIn
-            _ = try await owner.me("DELETE", "/trusted_devices/\(account.deviceID)", session: try #require(user.createdSessionID))
+            _ = try await owner.me("DELETE", "/trusted_devices/\(account.deviceID)", session: user.createdSessionID)
         }
         await second.close()
 

@@ -9,7 +9,7 @@ extension SpecValidationTests {
     /// Answers of trusted devices, for the spec validation: the enrolment challenge and the device, the list,
     /// validation, the sign-in with its challenge (pending and complete), a refusal, and the removal.
     static func trustedDeviceAnswers() async throws -> [FAPIClient.Record] {
-        try await withServer(.trustedDevices) { server in
+        try await withServer(.withTrustedDevices) { server in
             let device = server.client()
             let key = DeviceKey()
             let session = try await device.signIn([
@@ -35,8 +35,10 @@ extension SpecValidationTests {
                 [("strategy", "trusted_device"), ("trusted_device_id", enrolled.id), ("client_data", signIn.clientData), ("signature", "AAAA")])
             try await phone.signInAction(
                 try started.signIn.id, "attempt_first_factor",
-                [("strategy", "trusted_device"), ("trusted_device_id", enrolled.id), ("client_data", signIn.clientData),
-                 ("signature", try key.sign(signIn.clientData)), ("algorithm", "ES256")])
+                [
+                    ("strategy", "trusted_device"), ("trusted_device_id", enrolled.id), ("client_data", signIn.clientData),
+                    ("signature", try key.sign(signIn.clientData)), ("algorithm", "ES256"),
+                ])
             try await device.me("DELETE", "/trusted_devices/\(enrolled.id)", session: session, operation: "revokeTrustedDevice")
             return [device, phone].flatMap(\.recorded)
         }

@@ -28,7 +28,7 @@ struct TrustedDeviceAccount {
 }
 
 extension InstanceSettings {
-    static var trustedDevices: InstanceSettings {
+    static var withTrustedDevices: InstanceSettings {
         var settings = SettingsPreset.emailPassword.settings
         settings.trustedDevices = TrustedDeviceSettings()
         return settings

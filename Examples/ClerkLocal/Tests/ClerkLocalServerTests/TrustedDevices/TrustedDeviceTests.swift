@@ -20,7 +20,7 @@ struct TrustedDeviceTests {
 
     @Test("Enrol, list, sign in with the device (no password, no second factor), validate, remove")
     func lifecycle() async throws {
-        try await withServer(.trustedDevices) { server in
+        try await withServer(.withTrustedDevices) { server in
             let environment = try await server.client().send("GET", "/v1/environment").decode(EnvironmentResource.self)
             #expect(environment.authConfig?.nativeSettings?.trustedDeviceSignInEnabled == true)
             let laptop = server.client()
@@ -33,12 +33,16 @@ struct TrustedDeviceTests {
             let phone = server.client()
             let started = try await phone.startTrustedDeviceSignIn(account.deviceID)
             let challenge = try started.trustedDeviceChallenge
-            #expect(challenge.trustedDeviceID == account.deviceID && try started.signIn.status == .needsFirstFactor)
+            #expect(challenge.trustedDeviceID == account.deviceID)
+            #expect(try started.signIn.status == .needsFirstFactor)
             let done = try await phone.signInAction(
                 try started.signIn.id, "attempt_first_factor",
-                [("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
-                 ("signature", try key.sign(challenge.clientData)), ("algorithm", "ES256")])
-            #expect(try done.signIn.status == .complete && try done.signIn.createdSessionID != nil, "\(done.text)")
+                [
+                    ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
+                    ("signature", try key.sign(challenge.clientData)), ("algorithm", "ES256"),
+                ])
+            let completed = try done.signIn
+            #expect(completed.status == .complete && completed.createdSessionID != nil, "\(done.text)")
 
             let valid = try await phone.send("POST", "/v1/client/trusted_devices/validate", form: [("trusted_device_id", account.deviceID)])
             #expect(try valid.response(TrustedDeviceValidation.self).valid == true)
@@ -53,7 +57,7 @@ struct TrustedDeviceTests {
 
     @Test("Sign-in refusals: unknown device, removed device, locked user, wrong key, replayed signature, another challenge's client data")
     func signInRefusals() async throws {
-        try await withServer(.trustedDevices) { server in
+        try await withServer(.withTrustedDevices) { server in
             let key = DeviceKey()
             let account = try await server.trustedDeviceAccount(server.client(), key)
             let phone = server.client()
@@ -92,8 +96,10 @@ struct TrustedDeviceTests {
                 {
                     try await stranger.signInAction(
                         try next.signIn.id, "attempt_first_factor",
-                        [("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
-                         ("signature", signature)])
+                        [
+                            ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
+                            ("signature", signature),
+                        ])
                 }, status: 400, code: "trusted_device_challenge_not_found")
 
             // Removed between the challenge and the signature: refused, the challenge left as it was.
@@ -104,8 +110,10 @@ struct TrustedDeviceTests {
                 {
                     try await stranger.signInAction(
                         try next.signIn.id, "attempt_first_factor",
-                        [("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", fresh.clientData),
-                         ("signature", try key.sign(fresh.clientData))])
+                        [
+                            ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", fresh.clientData),
+                            ("signature", try key.sign(fresh.clientData)),
+                        ])
                 }, status: 422, code: "trusted_device_not_registered", param: "trusted_device_id")
             try await expectRefusedUnchanged(
                 server, { try await server.client().startTrustedDeviceSignIn(account.deviceID) }, status: 422, code: "trusted_device_not_registered")
@@ -114,7 +122,7 @@ struct TrustedDeviceTests {
 
     @Test("Enrolment refusals: a wrong signature, another key, a bad JWK, an app not configured, the feature off, an enrolled key again")
     func enrolmentRefusals() async throws {
-        var settings = InstanceSettings.trustedDevices
+        var settings = InstanceSettings.withTrustedDevices
         settings.trustedDevices?.appIdentifiers = ["com.example.app"]
         try await withServer(settings) { server in
             let device = server.client()
