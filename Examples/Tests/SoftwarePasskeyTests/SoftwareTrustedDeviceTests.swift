@@ -21,6 +21,7 @@ struct SoftwareTrustedDeviceTests {
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         var settings = SettingsPreset.emailPassword.settings
         settings.trustedDevices = TrustedDeviceSettings()
+        settings.clientTrust = false
         try await withLocalFrontendAPI(settings: settings) { server in
             _ = try await server.seedUser(SeedUser(emailAddress: Self.email, password: Self.password))
             let laptop = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
@@ -42,7 +43,7 @@ struct SoftwareTrustedDeviceTests {
             let secondRun = try SoftwareTrustedDeviceKeyStore(file: url)
             #expect(try await secondRun.credential()?.trustedDeviceID == device.id && secondRun.keyCount == 1)
             let phone = ClerkClient(configuration: try ClerkConfiguration(frontendAPIURL: server.baseURL))
-            #expect(try await phone.validateTrustedDevice(using: secondRun))
+            #expect(try await laptop.validateTrustedDevice(using: secondRun), "validation needs a client: the laptop has one")
             let signedIn = try await FlowDriver(client: phone, registry: FactorRegistry()) { _ in .startOver }.signInWithTrustedDevice(using: secondRun)
             #expect(signedIn.session.user?.id == session.session.user?.id)
 

@@ -31,6 +31,8 @@ extension InstanceSettings {
     static var withTrustedDevices: InstanceSettings {
         var settings = SettingsPreset.emailPassword.settings
         settings.trustedDevices = TrustedDeviceSettings()
+        // A password sign-in on a new client asks for no code: the tests are about the device.
+        settings.clientTrust = false
         return settings
     }
 }
