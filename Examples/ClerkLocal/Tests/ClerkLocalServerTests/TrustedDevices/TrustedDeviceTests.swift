@@ -59,7 +59,8 @@ struct TrustedDeviceTests {
     func signInRefusals() async throws {
         try await withServer(.withTrustedDevices) { server in
             let key = DeviceKey()
-            let account = try await server.trustedDeviceAccount(server.client(), key)
+            let owner = server.client()
+            let account = try await server.trustedDeviceAccount(owner, key)
             let phone = server.client()
             try await expectRefusedUnchanged(
                 server, { try await phone.startTrustedDeviceSignIn("td_unknown") }, status: 422, code: "trusted_device_not_registered",
@@ -104,7 +105,7 @@ struct TrustedDeviceTests {
 
             // Removed between the challenge and the signature: refused, the challenge left as it was.
             let fresh = try next.trustedDeviceChallenge
-            _ = try await server.client().me("DELETE", "/trusted_devices/\(account.deviceID)", session: account.sessionID)
+            _ = try await owner.me("DELETE", "/trusted_devices/\(account.deviceID)", session: account.sessionID)
             try await expectRefusedUnchanged(
                 server,
                 {
