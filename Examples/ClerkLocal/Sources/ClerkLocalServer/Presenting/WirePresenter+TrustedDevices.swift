@@ -24,7 +24,7 @@ extension WirePresenter {
         let challenge = status == .unverified ? record.trustedDeviceChallenge.map(trustedDeviceChallenge) : nil
         return Verification(
             object: "verification_trusted_device", status: status, strategy: .trustedDevice, attempts: record.currentAttempts,
-            expireAt: record.expireAt.map(ClerkTimestamp.init), trustedDeviceChallenge: challenge.flatMap(JSONValue.encoding))
+            expireAt: ClerkTimestamp(record.expireAt ?? now), trustedDeviceChallenge: challenge.flatMap(JSONValue.encoding))
     }
 }
 
