@@ -9,6 +9,8 @@ let strategies = [
     "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
     // Not a factor strategy: organizations, their members, invitations, domains and roles.
     "ClerkOrganizations",
+    // Not a factor strategy: a device-bound key (biometric sign-in) enrolled after a full sign-in.
+    "ClerkTrustedDevice",
 ]
 
 let package = Package(

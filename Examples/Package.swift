@@ -7,7 +7,7 @@ import PackageDescription
 let sdkWithEveryStrategy: [Target.Dependency] = [
     "Clerk", "ClerkPassword", "ClerkEmailCode", "ClerkPhoneCode", "ClerkTOTP", "ClerkBackupCode", "ClerkClientTrust", "ClerkTransfer",
     "ClerkEmailLink", "ClerkTicket", "ClerkIDToken", "ClerkOAuth", "ClerkPasskey",
-    "ClerkOrganizations",
+    "ClerkOrganizations", "ClerkTrustedDevice",
 ].map { .product(name: $0, package: "clerk-swift") }
 
 let package = Package(
@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "ClerkTesting", package: "clerk-swift"),
                 // The passkey flow's authenticator.
                 .product(name: "ClerkSoftwarePasskey", package: "clerk-local"),
+                // The biometric sign-in flow's device key.
+                .product(name: "ClerkSoftwareTrustedDevice", package: "clerk-local"),
             ] + sdkWithEveryStrategy
         ),
         // A small protected API, as an app's backend: verifies Clerk session tokens with the
@@ -107,6 +109,8 @@ let package = Package(
                 .product(name: "ClerkPassword", package: "clerk-swift"),
                 .product(name: "ClerkClientTrust", package: "clerk-swift"),
                 .product(name: "ClerkPasskey", package: "clerk-swift"),
+                .product(name: "ClerkSoftwareTrustedDevice", package: "clerk-local"),
+                .product(name: "ClerkTrustedDevice", package: "clerk-swift"),
             ]
         ),
         // The code of the DocC articles, as functions an app would write; the articles show it verbatim.

@@ -18,6 +18,9 @@ let package = Package(
         // tools, with passkeys kept in memory or in an owner-only file. Depends on the SDK's
         // ClerkPasskey and swift-crypto only, not on the emulator.
         .library(name: "ClerkSoftwarePasskey", targets: ["ClerkSoftwarePasskey"]),
+        // Software trusted-device keys (P-256 through swift-crypto) in memory or an owner-only file, for tests and
+        // command-line tools where no Secure Enclave signs. Depends on the SDK's ClerkTrustedDevice, not on the emulator.
+        .library(name: "ClerkSoftwareTrustedDevice", targets: ["ClerkSoftwareTrustedDevice"]),
         .executable(name: "ServerBenchmarks", targets: ["ServerBenchmarks"]),
     ],
     dependencies: [
@@ -87,6 +90,14 @@ let package = Package(
             name: "ClerkSoftwarePasskey",
             dependencies: [
                 .product(name: "ClerkPasskey", package: "clerk-swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "ClerkSoftwareTrustedDevice",
+            dependencies: [
+                "ClerkSoftwarePasskey",
+                .product(name: "ClerkTrustedDevice", package: "clerk-swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -98,7 +98,7 @@ struct DocumentedListsTests {
         "ClerkTOTP": "authenticator app", "ClerkBackupCode": "backup codes", "ClerkClientTrust": "Client Trust",
         "ClerkTransfer": "signUpIfMissing", "ClerkEmailLink": "email links", "ClerkTicket": "sign-in tokens and invitations",
         "ClerkIDToken": "by identity token", "ClerkOAuth": "OAuth through the browser", "ClerkPasskey": "passkeys",
-        "ClerkOrganizations": "organizations",
+        "ClerkOrganizations": "organizations", "ClerkTrustedDevice": "biometric sign-in",
     ]
 
     @Test("the README says every strategy is covered, and lists none of them as not covered")

@@ -42,7 +42,10 @@ package enum StorageMigrations {
                 try db.execute(sql: "CREATE TABLE \(table) (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
             }
         }
-        migrator.registerMigration("waitlistEntries") { db in
+        migrator.registerMigration("v7: trustedDevices") { db in
+            try db.execute(sql: "CREATE TABLE trusted_devices (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
+        }
+        migrator.registerMigration("v8: waitlistEntries") { db in
             try db.execute(sql: "CREATE TABLE waitlist_entries (id TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL) WITHOUT ROWID")
         }
         return migrator

@@ -29,7 +29,8 @@ package enum StorageSQL {
             messages: try Data.fetchAll(db, sql: "SELECT record FROM \(StorageTables.outbox) ORDER BY position").map {
                 try decoder.decode(OutboxMessage.self, from: $0)
             },
-            settingsJSON: try instanceValue(.settings, in: db).map { Data($0.utf8) })
+            settingsJSON: try instanceValue(.settings, in: db).map { Data($0.utf8) },
+            trustedDevices: try records(StorageTables.trustedDevices))
     }
 
     /// Writes one batch: a reset first, then the settings, the records (deleting the removed ones),
@@ -49,6 +50,7 @@ package enum StorageSQL {
         try apply(changes.signUps, to: StorageTables.signUps, in: db, encoder: encoder)
         try apply(changes.invitations, to: StorageTables.invitations, in: db, encoder: encoder)
         try apply(changes.waitlist, to: StorageTables.waitlistEntries, in: db, encoder: encoder)
+        try apply(changes.trustedDevices, to: StorageTables.trustedDevices, in: db, encoder: encoder)
         try apply(changes.organizations.organizations, to: StorageTables.organizations, in: db, encoder: encoder)
         try apply(changes.organizations.memberships, to: StorageTables.memberships, in: db, encoder: encoder)
         try apply(changes.organizations.invitations, to: StorageTables.organizationInvitations, in: db, encoder: encoder)

@@ -23,11 +23,13 @@ package enum StorageTables {
     package static let organizationDomains = Records<OrganizationDomainRecord>(name: "organization_domains")
     package static let organizationSuggestions = Records<OrganizationSuggestionRecord>(name: "organization_suggestions")
     package static let membershipRequests = Records<OrganizationMembershipRequestRecord>(name: "organization_membership_requests")
+    package static let trustedDevices = Records<TrustedDeviceRecord>(name: "trusted_devices")
     /// Every table of records: a reset empties them all.
     package static let recordTableNames = [
         users.name, clients.name, sessions.name, signIns.name, signUps.name, invitations.name, organizations.name, memberships.name,
         organizationInvitations.name, organizationDomains.name, organizationSuggestions.name, membershipRequests.name,
         waitlistEntries.name,
+        trustedDevices.name,
     ]
     /// The rate-limit counts of the last window, one row per request (`RateLimitSQL`).
     package static let rateLimitHits = "rate_limit_hits"

@@ -89,6 +89,7 @@ struct SpecValidationTests {
         records += try await Self.oauthSignUpAnswers()
         records += try await Self.passkeyAnswers()
         records += try await Self.waitlistAnswers()
+        records += try await Self.trustedDeviceAnswers()
         for preset in SettingsPreset.allCases {
             let answer = try await withServer(preset.settings) { server in try await server.client().send("GET", "/v1/environment") }
             records.append(FAPIClient.Record(operation: "getEnvironment", status: answer.status, data: answer.data))

@@ -24,6 +24,8 @@ public enum InstanceNeed: Sendable, Hashable {
     case waitlist
     /// Enterprise connections (`enterprise_sso`), one serving the flow's email domain.
     case enterpriseSSO
+    /// Native apps may enrol trusted devices and sign in with them (biometric sign-in).
+    case trustedDevices
 
     /// Whether `environment` shows the setting; nil for a need the environment cannot show.
     func isMet(by environment: EnvironmentResource) -> Bool? {
@@ -61,6 +63,8 @@ public enum InstanceNeed: Sendable, Hashable {
             return environment.userSettings?.signUp?.mode.map { $0 == .waitlist }
         case .enterpriseSSO:
             return environment.userSettings?.enterpriseSSO?.enabled == true
+        case .trustedDevices:
+            return environment.authConfig?.nativeSettings?.trustedDeviceSignInEnabled == true
         }
     }
 
@@ -102,6 +106,8 @@ public enum InstanceNeed: Sendable, Hashable {
             "this flow needs an instance in waitlist mode: Configure → Restrictions → Sign-up mode → Waitlist (clerk-local: sign_up_mode)"
         case .enterpriseSSO:
             "this flow needs an enterprise connection for langley.test: Configure → SSO connections (clerk-local: enterprise_connections)"
+        case .trustedDevices:
+            "this flow needs an instance with biometric sign-in: Native applications → Trusted devices (clerk-local: trusted_devices)"
         }
     }
 }

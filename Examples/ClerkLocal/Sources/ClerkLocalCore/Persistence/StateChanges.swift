@@ -13,6 +13,7 @@ package struct StateChanges: Sendable {
     package var signUps: [String: SignUpRecord?] = [:]
     package var invitations: [String: InvitationRecord?] = [:]
     package var waitlist: [String: WaitlistEntryRecord?] = [:]
+    package var trustedDevices: [String: TrustedDeviceRecord?] = [:]
     package var organizations = OrganizationChanges()
     package var rateLimits = RateLimitChanges()
     package var messages: [OutboxMessage] = []
@@ -22,7 +23,8 @@ package struct StateChanges: Sendable {
 
     package var isEmpty: Bool {
         !reset && !padding && settings == nil && users.isEmpty && clients.isEmpty && sessions.isEmpty && signIns.isEmpty && signUps.isEmpty
-            && invitations.isEmpty && waitlist.isEmpty && organizations.isEmpty && rateLimits.isEmpty && messages.isEmpty
+            && invitations.isEmpty && waitlist.isEmpty && trustedDevices.isEmpty && organizations.isEmpty && rateLimits.isEmpty
+            && messages.isEmpty
     }
 }
 
@@ -35,6 +37,7 @@ package struct StoredState: Sendable {
     package var signUps: [(id: String, record: SignUpRecord)] = []
     package var invitations: [(id: String, record: InvitationRecord)] = []
     package var waitlist: [(id: String, record: WaitlistEntryRecord)] = []
+    package var trustedDevices: [(id: String, record: TrustedDeviceRecord)] = []
     package var organizations = StoredOrganizations()
     /// The rate-limit counts committed and not yet dropped by the window.
     package var rateLimitHits: [RateLimitHit] = []
@@ -48,7 +51,7 @@ package struct StoredState: Sendable {
         signUps: [(id: String, record: SignUpRecord)] = [],
         invitations: [(id: String, record: InvitationRecord)] = [], waitlist: [(id: String, record: WaitlistEntryRecord)] = [],
         organizations: StoredOrganizations = StoredOrganizations(), rateLimitHits: [RateLimitHit] = [], messages: [OutboxMessage] = [],
-        settingsJSON: Data? = nil
+        settingsJSON: Data? = nil, trustedDevices: [(id: String, record: TrustedDeviceRecord)] = []
     ) {
         self.rateLimitHits = rateLimitHits
         self.users = users
@@ -58,6 +61,7 @@ package struct StoredState: Sendable {
         self.signUps = signUps
         self.invitations = invitations
         self.waitlist = waitlist
+        self.trustedDevices = trustedDevices
         self.organizations = organizations
         self.messages = messages
         self.settingsJSON = settingsJSON

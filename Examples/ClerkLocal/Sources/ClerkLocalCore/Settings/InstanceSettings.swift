@@ -52,6 +52,9 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
     /// Passkeys as a first factor and on the account (`/v1/me/passkeys`); nil (absent from a settings
     /// file) turns them off.
     public var passkeys: PasskeySettings?
+    /// Trusted devices (biometric sign-in of native apps, `/v1/me/trusted_devices`); nil (absent from a
+    /// settings file) turns them off.
+    public var trustedDevices: TrustedDeviceSettings?
     /// Organizations, their roles and permissions (on in every preset).
     public var organizations: OrganizationSettingsModel
     /// Bot sign-up protection: sign-ups carry a captcha token (off in every preset).
@@ -89,7 +92,8 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         passkeys: PasskeySettings? = nil,
         organizations: OrganizationSettingsModel = OrganizationSettingsModel(),
         botProtection: BotProtectionSettings = BotProtectionSettings(),
-        actions: AccountActionSettings = AccountActionSettings()
+        actions: AccountActionSettings = AccountActionSettings(),
+        trustedDevices: TrustedDeviceSettings? = nil
     ) {
         self.applicationName = applicationName
         self.instanceType = instanceType
@@ -118,6 +122,7 @@ public struct InstanceSettings: Codable, Sendable, Hashable {
         self.oauthProviders = oauthProviders
         self.enterpriseConnections = enterpriseConnections
         self.passkeys = passkeys
+        self.trustedDevices = trustedDevices
         self.organizations = organizations
         self.botProtection = botProtection
         self.actions = actions

@@ -47,6 +47,7 @@ public enum SettingsLoader {
         let oauthProviders = try overrides.removeValue(forKey: "oauth_providers").map(decodeOAuthProviders)
         let enterpriseConnections = try overrides.removeValue(forKey: "enterprise_connections").map(decodeEnterpriseConnections)
         let passkeys = try overrides.removeValue(forKey: "passkeys").map(decodePasskeys)
+        let trustedDevices = try overrides.removeValue(forKey: "trusted_devices").map(decodeTrustedDevices)
         // A preset given by the caller (the --preset flag) wins over the file's.
         let preset = basePreset ?? filePreset ?? .emailPassword
         var base = try JSONDecoder().decode(JSONValue.self, from: encode(preset.settings))
@@ -70,6 +71,7 @@ public enum SettingsLoader {
         settings.oauthProviders = oauthProviders ?? preset.settings.oauthProviders
         settings.enterpriseConnections = enterpriseConnections ?? preset.settings.enterpriseConnections
         if let passkeys { settings.passkeys = passkeys }
+        if let trustedDevices { settings.trustedDevices = trustedDevices }
         try validate(settings)
         return settings
     }
@@ -112,6 +114,21 @@ public enum SettingsLoader {
             return try decoder.decode(PasskeySettings.self, from: JSONEncoder().encode(value))
         } catch {
             throw LoadError(description: "invalid passkeys: \(error)")
+        }
+    }
+
+    /// `trusted_devices`: every field defaulted (`{}` turns them on); `null` turns them off.
+    private static func decodeTrustedDevices(_ value: JSONValue) throws -> TrustedDeviceSettings? {
+        if value == .null { return nil }
+        guard case .object(let fields) = value else { throw LoadError(description: "trusted_devices must be an object") }
+        let known: Set<String> = ["app_identifiers", "challenge_lifetime_seconds", "max_per_user"]
+        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw LoadError(description: "unknown setting 'trusted_devices.\(unknown)'")
+        }
+        do {
+            return try decoder.decode(TrustedDeviceSettings.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw LoadError(description: "invalid trusted_devices: \(error)")
         }
     }
 
@@ -216,6 +233,7 @@ public enum SettingsLoader {
         try validateOAuthProviders(settings)
         try validateEnterpriseConnections(settings)
         if let problem = settings.passkeys?.problem() { throw LoadError(description: "passkeys: \(problem)") }
+        if let problem = settings.trustedDevices?.problem() { throw LoadError(description: "trusted_devices: \(problem)") }
         if let problem = settings.organizations.problem() { throw LoadError(description: "organizations: \(problem)") }
         if let providers = settings.identityProviders, !providers.enabled.isEmpty {
             try require(settings.emailAddress.enabled, "identity_providers needs email_address enabled (a token's user is found by email)")

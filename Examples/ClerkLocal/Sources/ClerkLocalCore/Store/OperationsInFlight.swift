@@ -100,6 +100,7 @@ package struct StateUndo: Sendable {
     package var sessions: TableUndo<SessionRecord>
     package var invitations: TableUndo<InvitationRecord>
     package var waitlist: TableUndo<WaitlistEntryRecord>
+    package var trustedDevices: TableUndo<TrustedDeviceRecord>
     /// The rate limiters' keys the operation counted a request under.
     package var rateLimitKeys: [String]
     package var organizations: OrganizationUndo
@@ -111,6 +112,7 @@ package struct StateUndo: Sendable {
         signIns: TableUndo<SignInRecord> = TableUndo(), signUps: TableUndo<SignUpRecord> = TableUndo(),
         sessions: TableUndo<SessionRecord> = TableUndo(),
         invitations: TableUndo<InvitationRecord> = TableUndo(), waitlist: TableUndo<WaitlistEntryRecord> = TableUndo(),
+        trustedDevices: TableUndo<TrustedDeviceRecord> = TableUndo(),
         organizations: OrganizationUndo = OrganizationUndo(),
         rateLimitKeys: [String] = [], nextPruneAt: Date = .distantPast,
         messageIDs: Set<String> = []
@@ -122,6 +124,7 @@ package struct StateUndo: Sendable {
         self.sessions = sessions
         self.invitations = invitations
         self.waitlist = waitlist
+        self.trustedDevices = trustedDevices
         self.rateLimitKeys = rateLimitKeys
         self.organizations = organizations
         self.nextPruneAt = nextPruneAt

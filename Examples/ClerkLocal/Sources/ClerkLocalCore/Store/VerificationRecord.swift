@@ -18,6 +18,8 @@ package struct VerificationRecord: Sendable, Codable {
     /// A passkey sign-in's challenge, and the request options (JSON) sent with it as the `nonce`.
     package var passkeyChallenge: PasskeyChallenge?
     package var nonce: String?
+    /// A trusted-device sign-in's challenge (`trusted_device_challenge`), until a signature answers it.
+    package var trustedDeviceChallenge: TrustedDeviceChallengeRecord? = nil
 
     package static func code(_ strategy: Strategy, challenge: CodeChallenge, factorID: String?) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .unverified, attempts: 0, challenge: challenge, factorID: factorID)
@@ -34,6 +36,13 @@ package struct VerificationRecord: Sendable, Codable {
             passkeyChallenge: challenge, nonce: verified ? nil : nonce)
     }
 
+    /// A trusted-device sign-in's verification: unverified with its challenge, then verified without it.
+    package static func trustedDevice(challenge: TrustedDeviceChallengeRecord?) -> VerificationRecord {
+        VerificationRecord(
+            strategy: .trustedDevice, fixedStatus: challenge == nil ? .verified : .unverified, attempts: nil, challenge: nil, factorID: nil,
+            trustedDeviceChallenge: challenge)
+    }
+
     package static func verified(_ strategy: Strategy, attempts: Int? = 1) -> VerificationRecord {
         VerificationRecord(strategy: strategy, fixedStatus: .verified, attempts: attempts, challenge: nil, factorID: nil)
     }
@@ -46,10 +55,13 @@ package struct VerificationRecord: Sendable, Codable {
             if now >= external.expiresAt { return .expired }
         }
         if let passkeyChallenge, fixedStatus == .unverified, now >= passkeyChallenge.expiresAt { return .expired }
+        if let trustedDeviceChallenge, fixedStatus == .unverified, now >= trustedDeviceChallenge.expiresAt { return .expired }
         return challenge?.status(now: now) ?? fixedStatus
     }
 
-    package var expireAt: Date? { challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt ?? passkeyChallenge?.expiresAt }
+    package var expireAt: Date? {
+        challenge?.expiresAt ?? link?.expiresAt ?? external?.expiresAt ?? passkeyChallenge?.expiresAt ?? trustedDeviceChallenge?.expiresAt
+    }
 
     package var currentAttempts: Int? { challenge?.attempts ?? attempts }
 }

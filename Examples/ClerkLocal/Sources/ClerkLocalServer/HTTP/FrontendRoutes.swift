@@ -22,6 +22,7 @@ package struct FrontendRoutes: Sendable {
         registerAccount(on: router)
         registerPasskeys(on: router)
         registerNativeEmailLinks(on: router)
+        registerTrustedDevices(on: router)
         EmailLinkRoutes(core: core).register(on: router)
         OrganizationRoutes(core: core).register(on: router)
         OrganizationLogoRoutes(core: core).register(on: router)
@@ -57,6 +58,11 @@ package struct FrontendRoutes: Sendable {
             }
             let start = SignInStart(body)
             if body.strategy == .passkey { return try await call.signIn(PasskeySignInRules.self) { try $0.createPasskeySignIn(call.meta, start) } }
+            if body.strategy == .trustedDevice {
+                return try await call.signIn(TrustedDeviceSignInRules.self) {
+                    try $0.createTrustedDeviceSignIn(call.meta, start, trustedDeviceID: body.trustedDeviceID)
+                }
+            }
             if body.strategy == .ticket {
                 return try await call.signIn(SignInRules.self) { try $0.signInWithTicket(call.meta, start) }
             }
@@ -94,6 +100,12 @@ package struct FrontendRoutes: Sendable {
                 return try await call.signIn(PasskeySignInRules.self) {
                     try $0.attemptPasskeyFirstFactor(call.meta, id: id, credential: call.body.publicKeyCredential)
                 }
+            }
+            if call.body.strategy == .trustedDevice {
+                let body = call.body
+                let signature = TrustedDeviceSignature(
+                    trustedDeviceID: body.trustedDeviceID, clientData: body.clientData, signature: body.signature, algorithm: body.algorithm)
+                return try await call.signIn(TrustedDeviceSignInRules.self) { try $0.attemptTrustedDeviceFirstFactor(call.meta, id: id, signature) }
             }
             guard call.body.strategy == .password else {
                 return try await call.signIn(SignInRules.self) { try $0.attemptFirstFactorCode(call.meta, id: id, FirstFactorAttempt(call.body)) }

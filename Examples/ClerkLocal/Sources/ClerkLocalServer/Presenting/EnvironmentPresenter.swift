@@ -38,7 +38,7 @@ package struct EnvironmentPresenter: Sendable {
             singleSessionMode: settings.singleSessionMode, enhancedEmailDeliverability: false,
             testMode: settings.testMode, cookielessDev: true, urlBasedSessionSyncing: true, reverification: false,
             nativeSettings: NativeSettings(
-                apiEnabled: true, trustedDeviceSignInEnabled: false, trustedDeviceEnrollmentPromptAfterSignInEnabled: false,
+                apiEnabled: true, trustedDeviceSignInEnabled: settings.trustedDevices != nil, trustedDeviceEnrollmentPromptAfterSignInEnabled: false,
                 trustedDeviceEnrollmentPromptAfterSignUpEnabled: false))
     }
 

@@ -155,6 +155,7 @@ package struct WirePresenter: Sendable {
         let status = record.status(now: now)
         let identityObject = Self.identityVerificationObject(record.strategy)
         if record.strategy == .passkey { return passkeyVerification(record, now: now) }
+        if record.strategy == .trustedDevice { return trustedDeviceVerification(record, now: now) }
         return Verification(
             object: identityObject, status: status, strategy: record.strategy, attempts: record.currentAttempts,
             expireAt: (record.expireAt ?? (identityObject == nil ? nil : fallbackExpireAt)).map(timestamp),

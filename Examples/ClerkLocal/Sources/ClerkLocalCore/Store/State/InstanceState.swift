@@ -10,6 +10,7 @@ package struct InstanceState: Sendable {
     package var signUps: TrackedTable<SignUpRecord>
     package var invitations: TrackedTable<InvitationRecord>
     package var waitlist: TrackedTable<WaitlistEntryRecord>
+    package var trustedDevices: TrackedTable<TrustedDeviceRecord>
     package var organizations: OrganizationBook
     package var rateLimiter: RateLimiter
     /// When the next sweep of abandoned records is due, by the server's clock.
@@ -27,6 +28,7 @@ package struct InstanceState: Sendable {
         signUps = TrackedTable(tracksChanges: tracksChanges, lookup: .signUps)
         invitations = TrackedTable(tracksChanges: tracksChanges, lookup: .invitations)
         waitlist = TrackedTable(tracksChanges: tracksChanges, lookup: .waitlist)
+        trustedDevices = TrackedTable(tracksChanges: tracksChanges, lookup: TableLookup { [LookupKey.user($0.userID)] })
         organizations = OrganizationBook(tracksChanges: tracksChanges)
         rateLimiter = RateLimiter(tracksChanges: tracksChanges)
     }
@@ -44,6 +46,7 @@ package struct InstanceState: Sendable {
         signUps.load(stored.signUps)
         invitations.load(stored.invitations)
         waitlist.load(stored.waitlist)
+        trustedDevices.load(stored.trustedDevices)
         organizations.load(stored.organizations)
         rateLimiter.restore(stored.rateLimitHits, now: now)
         rebuildIndexes()
@@ -63,6 +66,7 @@ package struct InstanceState: Sendable {
         signUps.clear()
         invitations.clear()
         waitlist.clear()
+        trustedDevices.clear()
         organizations.clear()
         rateLimiter.reset()
     }
@@ -76,6 +80,7 @@ package struct InstanceState: Sendable {
         signUps.startRecording()
         invitations.startRecording()
         waitlist.startRecording()
+        trustedDevices.startRecording()
         organizations.startRecording()
         clientBook.sessions.startRecording()
         rateLimiter.startRecording()
@@ -88,7 +93,8 @@ package struct InstanceState: Sendable {
         return StateUndo(
             users: directory.users.stopRecording(), clients: clientBook.clients.stopRecording(),
             signIns: signIns.stopRecording(), signUps: signUps.stopRecording(), sessions: clientBook.sessions.stopRecording(),
-            invitations: invitations.stopRecording(), waitlist: waitlist.stopRecording(), organizations: organizations.stopRecording(),
+            invitations: invitations.stopRecording(), waitlist: waitlist.stopRecording(), trustedDevices: trustedDevices.stopRecording(),
+            organizations: organizations.stopRecording(),
             rateLimitKeys: rateLimiter.stopRecording(),
             nextPruneAt: pruneAt, messageIDs: deliveredInOperation ?? [])
     }
@@ -104,6 +110,7 @@ package struct InstanceState: Sendable {
         changes.signUps = signUps.takeChanges()
         changes.invitations = invitations.takeChanges()
         changes.waitlist = waitlist.takeChanges()
+        changes.trustedDevices = trustedDevices.takeChanges()
         changes.organizations = organizations.takeChanges()
         changes.rateLimits = rateLimiter.takeChanges()
     }
@@ -116,6 +123,7 @@ package struct InstanceState: Sendable {
         signUps.undo(undo.signUps)
         invitations.undo(undo.invitations)
         waitlist.undo(undo.waitlist)
+        trustedDevices.undo(undo.trustedDevices)
         organizations.undo(undo.organizations)
         clientBook.sessions.undo(undo.sessions)
         rateLimiter.undo(undo.rateLimitKeys)
@@ -131,6 +139,7 @@ package struct InstanceState: Sendable {
         signUps.markChanged(batch.signUps.keys)
         invitations.markChanged(batch.invitations.keys)
         waitlist.markChanged(batch.waitlist.keys)
+        trustedDevices.markChanged(batch.trustedDevices.keys)
         organizations.markChanged(batch.organizations)
         rateLimiter.withdraw(batch.rateLimits)
         clientBook.sessions.markChanged(batch.sessions.keys)
