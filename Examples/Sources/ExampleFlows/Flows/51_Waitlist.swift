@@ -7,21 +7,21 @@ import Foundation
 // joins the waitlist instead (joining twice changes nothing). The app's backend invites her entry; the
 // invitation's email carries a ticket, with which she signs up, and her entry is completed.
 extension ExampleFlow {
-    static let mildred = Persona(name: "Mildred", emailAddress: "mildred.dresselhaus@example.com", password: "carbon-nanotube-1991")
+    static let mildredDresselhaus = Persona(name: "Mildred", emailAddress: "mildred.dresselhaus@example.com", password: "carbon-nanotube-1991")
 
     public static let waitlist = ExampleFlow(
         number: 51, name: "waitlist", title: "Joining a waitlist, then signing up with the invitation",
-        guide: .waitlist, preset: .invitations, adjust: { $0.signUpMode = .waitlist }, people: [mildred],
+        guide: .waitlist, preset: .invitations, adjust: { $0.signUpMode = .waitlist }, people: [mildredDresselhaus],
         needs: [.waitlist, .secretKey(purpose: "read and invite waitlist entries, as a backend does")]
     ) { app in
-        let person = app.person(mildred)
+        let person = app.person(mildredDresselhaus)
         guard let email = person.emailAddress, let password = person.password else { throw ExampleFailure("Mildred has no email or password") }
         let device = app.newDevice()
 
         app.phase("Mildred tries to sign up: refused, the instance takes sign-ups from its waitlist only")
         let before = app.counter.total
         do {
-            _ = try await FlowDriver(client: device, registry: try FactorRegistry([]), answers: app.answers(for: mildred), onEvent: app.events)
+            _ = try await FlowDriver(client: device, registry: try FactorRegistry([]), answers: app.answers(for: mildredDresselhaus), onEvent: app.events)
                 .signUp(SignUpDetails(emailAddress: email, password: password))
             try app.check(false, "a sign-up without an invitation is refused")
         } catch let error as ClerkError {
@@ -39,7 +39,7 @@ extension ExampleFlow {
         try await app.inviteFromWaitlist(email)
         let ticket = try Ticket(url: try await app.receivedLink(to: email))
         let driver = FlowDriver(
-            client: app.newDevice(), registry: try FactorRegistry([TicketStrategy()]), answers: app.answers(for: mildred), onEvent: app.events)
+            client: app.newDevice(), registry: try FactorRegistry([TicketStrategy()]), answers: app.answers(for: mildredDresselhaus), onEvent: app.events)
         let signUpBefore = app.counter.total
         app.signedIn(try await driver.accept(ticket, details: SignUpDetails(password: password)))
         app.note("the ticket's sign-up took \(app.counter.total - signUpBefore) requests")
