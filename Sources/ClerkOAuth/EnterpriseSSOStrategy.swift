@@ -39,7 +39,7 @@ public struct EnterpriseSSOStrategy: FactorStrategy {
     }
 
     /// Prepares the first factor with the session's redirect URL, opens the provider's page and
-    /// reads the sign-in again with the callback's nonce (``SignInHandle/completeOAuth(callbackURL:)``).
+    /// reads the sign-in again with the callback's nonce (`SignInHandle.completeOAuth(callbackURL:)`).
     /// - Throws: the provider's refusal as `ClerkError.api`; `ClerkError.flow(.unsupportedStatus)`
     ///   outside a sign-in's first factor or when the answer names no provider page.
     public func verify<Handle: Sendable>(_ context: FactorStepContext<Handle>) async throws(ClerkError) -> FlowDriver.Step<Handle> {
