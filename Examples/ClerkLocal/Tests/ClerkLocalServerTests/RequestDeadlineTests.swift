@@ -53,15 +53,36 @@ import Testing
                 return false
             }
 
-            /// Reads one answer (its body by its Content-Length); answers its status line.
-            func readAnswer() -> String {
-                var head = [UInt8]()
-                var byte: UInt8 = 0
-                while !head.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), recv(descriptor, &byte, 1, 0) == 1 { head.append(byte) }
-                let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
-                let length = lines.first { $0.lowercased().hasPrefix("content-length:") }.flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) }
-                for _ in 0..<(length ?? 0) where recv(descriptor, &byte, 1, 0) != 1 { break }
-                return lines.first ?? ""
+            /// Reads one answer (its body by its Content-Length); answers its status line, or "" when the
+            /// connection closes or nothing whole arrives within 10 s. It never blocks its thread: a
+            /// test blocked in `recv` holds one of the few threads the server needs to answer it.
+            func readAnswer() async throws -> String {
+                var received = [UInt8]()
+                let deadline = ContinuousClock.now + .seconds(10)
+                while ContinuousClock.now < deadline {
+                    if let status = Self.statusLine(ofWholeAnswer: received) { return status }
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    let count = recv(descriptor, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+                    if count > 0 {
+                        received += chunk.prefix(count)
+                    } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+                        return ""
+                    } else {
+                        try await Task.sleep(for: .milliseconds(10))
+                    }
+                }
+                return ""
+            }
+
+            /// The status line once `bytes` hold a whole answer (head and a body of its Content-Length).
+            private static func statusLine(ofWholeAnswer bytes: [UInt8]) -> String? {
+                let separator = Array("\r\n\r\n".utf8)
+                guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
+                let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+                let length =
+                    lines.first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
+                return bytes.count >= end + separator.count + length ? lines.first ?? "" : nil
             }
         }
 
@@ -97,11 +118,31 @@ import Testing
             let connection = try RawConnection(port: server.port)
             let request = "GET /v1/environment HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             #expect(connection.send(request))
-            #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"))
+            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
             // Longer than the deadline, shorter than the idle timeout.
             try await Task.sleep(for: .seconds(2))
             #expect(connection.send(request))
-            #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"))
+            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
+            await server.shutdown()
+        }
+
+        /// The connection schedules one check at a time, set from the first request's start: a later
+        /// request on the same connection must be measured from its own first byte.
+        @Test("On a kept-alive connection, each request has its own deadline")
+        func deadlinePerRequest() async throws {
+            let server = try await LocalFrontendAPI.start(options: ListeningOptions(requestDeadline: .seconds(2)))
+            let connection = try RawConnection(port: server.port)
+            let request = "GET /v1/environment HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            #expect(connection.send(request))
+            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
+            try await Task.sleep(for: .milliseconds(1_200))
+            // Arriving from 1.2 s to about 2.4 s: past the first request's deadline (2 s), within its own (3.2 s).
+            #expect(connection.send(String(request.dropLast(6))))
+            #expect(try await connection.trickle(String(request.suffix(6))) == false, "closed at the first request's deadline")
+            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
+            // A third request trickled past its own deadline is still closed.
+            #expect(connection.send("GET /v1/environment HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: "))
+            #expect(try await connection.trickle(String(repeating: "a", count: 20)), "the connection was still open after 4 s")
             await server.shutdown()
         }
     }

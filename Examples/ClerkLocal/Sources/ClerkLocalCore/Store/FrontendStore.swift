@@ -16,9 +16,9 @@ package actor FrontendStore {
     private let settingsInEffect: LockedValue<SettingsInEffect>
     /// Settings switched since the last commit, not yet handed to storage.
     package var settingsPending = false
-    /// What the rules read besides the state.
-    package let operationContext: OperationContext
-    package var outbox: Outbox { operationContext.outbox }
+    private let readTime: @Sendable () -> Date
+    package let outbox: Outbox
+    private let frontendAPIURL: @Sendable () -> String
 
     /// Where changes go before a request is answered (`FrontendStore+Operations`).
     package let storage: any StateStorage
@@ -42,9 +42,9 @@ package actor FrontendStore {
     ) {
         let settingsInEffect = LockedValue(SettingsInEffect(settings, generation: 0))
         self.settingsInEffect = settingsInEffect
-        operationContext = OperationContext(
-            settingsInEffect: settingsInEffect, readTime: now, outbox: outbox, keepsState: storage.keepsState,
-            frontendAPIURL: frontendAPIURL)
+        readTime = now
+        self.outbox = outbox
+        self.frontendAPIURL = frontendAPIURL
         self.storage = storage
         state = InstanceState(tracksChanges: storage.keepsState)
     }
@@ -66,7 +66,13 @@ package actor FrontendStore {
         settingsPending = storage.keepsState
     }
 
-    package var now: Date { operationContext.now }
+    package var now: Date { readTime() }
+
+    /// What the rules of one operation read besides the state, with the settings in effect now.
+    private var operationContext: OperationContext {
+        OperationContext(
+            inEffect: settingsSnapshot, readTime: readTime, outbox: outbox, keepsState: storage.keepsState, frontendAPIURL: frontendAPIURL)
+    }
 
     /// The rules of one aggregate over the state, for one call: the state moves into them and back
     /// (no copy of a table), and the store holds a placeholder meanwhile.
