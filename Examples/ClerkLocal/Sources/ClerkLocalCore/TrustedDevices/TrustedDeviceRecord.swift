@@ -37,6 +37,24 @@ package struct TrustedDeviceRecord: Sendable, Codable, Hashable {
         self.createdAt = now
         self.updatedAt = now
     }
+
+    /// A device enrolled (or removed) already, as an import brings it: no challenge waits on it.
+    init(
+        enrolled id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8], status: Status,
+        createdAt: Date, updatedAt: Date, lastUsedAt: Date?, revokedAt: Date?
+    ) {
+        self.id = id
+        self.userID = userID
+        self.platform = platform
+        self.appIdentifier = appIdentifier
+        self.name = name
+        self.publicKey = publicKey
+        self.status = status
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.lastUsedAt = lastUsedAt
+        self.revokedAt = revokedAt
+    }
 }
 
 /// A one-time challenge: the `client_data` the device key must sign byte for byte, until `expiresAt`.
