@@ -93,7 +93,7 @@ extension ExportedTrustedDevice {
             throw check.failure("status", .unknownStatus(Self.statuses.sorted()))
         }
         return TrustedDeviceRecord(
-            enrolled: id, userID: userID, platform: platform, appIdentifier: appIdentifier, name: name, publicKey: point, status: status,
+            id: id, userID: userID, platform: platform, appIdentifier: appIdentifier, name: name, publicKey: point, status: status,
             createdAt: try check.time(createdAt, field: "created_at"),
             updatedAt: try check.time(updatedAt, field: "updated_at"), lastUsedAt: try check.timeIfSet(lastUsedAt, field: "last_used_at"),
             revokedAt: try check.timeIfSet(revokedAt, field: "revoked_at"))

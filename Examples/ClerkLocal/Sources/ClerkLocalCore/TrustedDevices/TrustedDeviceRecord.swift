@@ -26,21 +26,15 @@ package struct TrustedDeviceRecord: Sendable, Codable, Hashable {
         id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8],
         enrolment: TrustedDeviceChallengeRecord, now: Date
     ) {
-        self.id = id
-        self.userID = userID
-        self.platform = platform
-        self.appIdentifier = appIdentifier
-        self.name = name
-        self.publicKey = publicKey
-        self.status = .pending
+        self.init(
+            id: id, userID: userID, platform: platform, appIdentifier: appIdentifier, name: name, publicKey: publicKey, status: .pending,
+            createdAt: now, updatedAt: now, lastUsedAt: nil, revokedAt: nil)
         self.enrolment = enrolment
-        self.createdAt = now
-        self.updatedAt = now
     }
 
-    /// A device enrolled (or removed) already, as an import brings it: no challenge waits on it.
+    /// A device with no challenge waiting on it (an import brings enrolled and removed ones).
     init(
-        enrolled id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8], status: Status,
+        id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8], status: Status,
         createdAt: Date, updatedAt: Date, lastUsedAt: Date?, revokedAt: Date?
     ) {
         self.id = id

@@ -60,15 +60,7 @@ struct DeviceWaitlistExportTests {
             #expect(exportedAgain.trustedDevices == document.trustedDevices, "an import exports back the same devices")
             #expect(exportedAgain.waitlistEntries == document.waitlistEntries, "an import exports back the same entries")
 
-            let phone = server.client()
-            let started = try await phone.startTrustedDeviceSignIn(account.deviceID)
-            let challenge = try started.trustedDeviceChallenge
-            let done = try await phone.signInAction(
-                try started.signIn.id, "attempt_first_factor",
-                [
-                    ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
-                    ("signature", try key.sign(challenge.clientData)),
-                ])
+            let done = try await server.client().signInWithTrustedDevice(account.deviceID, key: key)
             #expect(try done.signIn.status == .complete)
             #expect(try done.signIn.createdSessionID != nil)
 
