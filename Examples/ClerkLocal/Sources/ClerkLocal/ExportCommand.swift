@@ -14,7 +14,7 @@ struct ExportCommand: AsyncParsableCommand {
         abstract:
             "Writes the users of a running clerk-local (or of a data directory no server is using), with their password digests and TOTP secrets, to a file.",
         discussion: """
-            The file (format clerk-local-users, version 1) is what 'clerk-local --import FILE' reads: every user signs in \
+            The file (format clerk-local-users, version 4) is what 'clerk-local --import FILE' reads: every user signs in \
             there with the same credentials. It is written readable by its owner only; keep it as you would a password file.
             """)
 

@@ -30,12 +30,17 @@ extension UserExportDocument: Decodable {
         try decoder.refuseUnknownKeys(CodingKeys.self)
         exportedAt = try container.decode(Int64.self, forKey: .exportedAt)
         users = try container.decode([ExportedUser].self, forKey: .users)
-        if version < 2, container.contains(.organizations) { throw UserImportError(field: "organizations", problem: .unknownField) }
+        for (key, introduced) in Self.introducedIn.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where version < introduced && container.contains(key) {
+            throw UserImportError(field: key.rawValue, problem: .needsVersion(introduced, documentVersion: version))
+        }
         organizations = try container.decodeIfPresent([ExportedOrganization].self, forKey: .organizations) ?? []
         if version < 3, let index = organizations.firstIndex(where: { $0.domains != nil || $0.membershipRequests != nil }) {
             let key = organizations[index].domains != nil ? "domains" : "membership_requests"
-            throw UserImportError(field: "organizations[\(index)].\(key)", problem: .unknownField)
+            throw UserImportError(field: "organizations[\(index)].\(key)", problem: .needsVersion(3, documentVersion: version))
         }
+        trustedDevices = try container.decodeIfPresent([ExportedTrustedDevice].self, forKey: .trustedDevices) ?? []
+        waitlistEntries = try container.decodeIfPresent([ExportedWaitlistEntry].self, forKey: .waitlistEntries) ?? []
     }
 }
 

@@ -10,13 +10,14 @@ import Foundation
 /// leaves out what is transient (codes in flight, an unfinished authenticator enrolment).
 /// Its description names users and counts only. From version 2 it also carries the organizations,
 /// their memberships and pending invitations, and from version 3 their domains and pending membership
-/// requests; a version 1 or 2 document (without them) still imports.
+/// requests, and from version 4 the users' trusted devices and the waitlist's entries; a version 1, 2 or 3
+/// document (without them) still imports.
 public struct UserExportDocument: Encodable, Sendable, Hashable {
     public static let format = "clerk-local-users"
     /// The version written.
-    public static let version = 3
+    public static let version = 4
     /// The versions read.
-    public static let readableVersions: ClosedRange<Int> = 1...3
+    public static let readableVersions: ClosedRange<Int> = 1...4
 
     package var format: String
     package var version: Int
@@ -26,14 +27,26 @@ public struct UserExportDocument: Encodable, Sendable, Hashable {
     package var users: [ExportedUser]
     /// Sorted by id (none in a version 1 document).
     package var organizations: [ExportedOrganization]
+    /// Enrolled and removed trusted devices, sorted by id (from version 4).
+    package var trustedDevices: [ExportedTrustedDevice]
+    /// Sorted by id (from version 4).
+    package var waitlistEntries: [ExportedWaitlistEntry]
 
-    package init(exportedAt: Int64, users: [ExportedUser], organizations: [ExportedOrganization] = []) {
+    package init(
+        exportedAt: Int64, users: [ExportedUser], organizations: [ExportedOrganization] = [], trustedDevices: [ExportedTrustedDevice] = [],
+        waitlistEntries: [ExportedWaitlistEntry] = []
+    ) {
         format = Self.format
         version = Self.version
         self.exportedAt = exportedAt
         self.users = users
         self.organizations = organizations
+        self.trustedDevices = trustedDevices
+        self.waitlistEntries = waitlistEntries
     }
+
+    /// The version that introduced each top-level key after the first.
+    static let introducedIn: [CodingKeys: Int] = [.organizations: 2, .trustedDevices: 4, .waitlistEntries: 4]
 
     public var userCount: Int { users.count }
 
@@ -49,6 +62,8 @@ public struct UserExportDocument: Encodable, Sendable, Hashable {
         case format, version
         case exportedAt = "exported_at"
         case users, organizations
+        case trustedDevices = "trusted_devices"
+        case waitlistEntries = "waitlist_entries"
     }
 }
 

@@ -11,6 +11,8 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case wrongType
         /// A key the format does not define (a misspelt field would otherwise be dropped silently).
         case unknownField
+        /// A key of a later version than the document declares: the version that introduced it, and the document's.
+        case needsVersion(Int, documentVersion: Int)
         case unknownFormat
         case unsupportedVersion
         case invalidID
@@ -60,7 +62,16 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidDomainName
         /// An enrollment mode Clerk does not have, or the instance's organization settings do not allow.
         case unknownEnrollmentMode
-        /// The organization, membership or invitation id, or the slug, is already one of the server's.
+        /// A trusted device's platform other than `ios` and `android`.
+        case unknownPlatform
+        /// Text that is empty, longer than `maxLength` characters, has surrounding whitespace or a control character.
+        case invalidText(maxLength: Int)
+        /// A trusted device's `public_key_jwk` that is not a P-256 public key (`kty` EC, `crv` P-256, `x` and `y`).
+        case invalidDeviceKey
+        /// A status the record does not have; the ones it has.
+        case unknownStatus([String])
+        /// The organization, membership, invitation, trusted device or waitlist entry id, the slug, or the waitlist
+        /// address, is already one of the server's.
         case organizationDataExists
         /// The user's id is already a user of the server.
         case userExists
@@ -94,7 +105,9 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .notJSON: "is not a JSON object"
         case .missing: "is missing"
         case .wrongType: "has the wrong type"
-        case .unknownField: "is not a field of \(UserExportDocument.format) version \(UserExportDocument.version)"
+        case .unknownField:
+            "is not a field of \(UserExportDocument.format) (versions \(UserExportDocument.readableVersions.lowerBound) to \(UserExportDocument.readableVersions.upperBound))"
+        case .needsVersion(let introduced, let declared): "needs version \(introduced); this document is version \(declared)"
         case .unknownFormat: "must be \"\(UserExportDocument.format)\""
         case .unsupportedVersion:
             "must be \(UserExportDocument.readableVersions.map(String.init).joined(separator: " or ")), the versions this server reads"
@@ -133,6 +146,10 @@ public struct UserImportError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownUser: "is not a user of the document or of this server"
         case .unknownRole: "is not a role of the instance's organization settings"
         case .invalidTicketDigest: "is not standard Base64 of a 32-byte SHA-256 digest"
+        case .unknownPlatform: "is not a platform of trusted devices (android, ios)"
+        case .invalidText(let maxLength): "must be 1 to \(maxLength) characters without control characters or surrounding whitespace"
+        case .invalidDeviceKey: "is not a P-256 public key as a JWK (kty EC, crv P-256, x and y as unpadded base64url of 32 bytes)"
+        case .unknownStatus(let statuses): "is not a status of the record (\(statuses.joined(separator: ", ")))"
         case .invalidDomainName: "is not a domain name (labels of lowercase letters, digits and inner hyphens)"
         case .unknownEnrollmentMode: "is not an enrollment mode the instance's organization settings allow"
         case .organizationDataExists: "is already taken on this server"

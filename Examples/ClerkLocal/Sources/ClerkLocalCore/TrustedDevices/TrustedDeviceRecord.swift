@@ -26,16 +26,28 @@ package struct TrustedDeviceRecord: Sendable, Codable, Hashable {
         id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8],
         enrolment: TrustedDeviceChallengeRecord, now: Date
     ) {
+        self.init(
+            id: id, userID: userID, platform: platform, appIdentifier: appIdentifier, name: name, publicKey: publicKey, status: .pending,
+            createdAt: now, updatedAt: now, lastUsedAt: nil, revokedAt: nil)
+        self.enrolment = enrolment
+    }
+
+    /// A device with no challenge waiting on it (an import brings enrolled and removed ones).
+    init(
+        id: String, userID: String, platform: String, appIdentifier: String, name: String?, publicKey: [UInt8], status: Status,
+        createdAt: Date, updatedAt: Date, lastUsedAt: Date?, revokedAt: Date?
+    ) {
         self.id = id
         self.userID = userID
         self.platform = platform
         self.appIdentifier = appIdentifier
         self.name = name
         self.publicKey = publicKey
-        self.status = .pending
-        self.enrolment = enrolment
-        self.createdAt = now
-        self.updatedAt = now
+        self.status = status
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.lastUsedAt = lastUsedAt
+        self.revokedAt = revokedAt
     }
 }
 

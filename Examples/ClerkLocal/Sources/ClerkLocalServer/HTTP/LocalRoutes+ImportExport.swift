@@ -46,7 +46,7 @@ extension FrontendError {
             self.init(.formParamMissing, variant: "FormMissingParameter", paramName: parameter, longMessage: long)
         case .wrongType:
             self.init(.formParamTypeInvalid, paramName: parameter, message: "is invalid", longMessage: long)
-        case .unknownField:
+        case .unknownField, .needsVersion:
             self.init(.formParamUnknown, variant: "FormUnknownParameter", paramName: parameter, longMessage: long)
         case .unknownFormat, .unsupportedVersion, .unsupportedHasher, .unsupportedBackupCodeHash:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
@@ -60,12 +60,12 @@ extension FrontendError {
             self.init(.formIdentifierExists, variant: "FormIdentifierExists", paramName: parameter, longMessage: long)
         case .noIdentifier:
             self.init(.formParamMissing, variant: "FormMissingParameter", paramName: parameter, longMessage: long)
-        case .unverifiedSecondFactor, .unknownUser, .unknownRole, .negativeLimit, .unknownEnrollmentMode:
+        case .unverifiedSecondFactor, .unknownUser, .unknownRole, .negativeLimit, .unknownEnrollmentMode, .unknownPlatform, .unknownStatus:
             self.init(.formParamValueInvalid, variant: "FormInvalidParameterValue", paramName: parameter, longMessage: long)
         case .invalidID, .invalidEmailAddress, .invalidPhoneNumber, .invalidUsername, .invalidName, .invalidTOTPSecret, .invalidBackupCodeSalt,
             .invalidBackupCodeDigest, .invalidTime, .invalidMetadata, .attemptsOutOfRange, .invalidProviderUserID, .invalidBase64URL, .invalidPasskeyPublicKey,
             .invalidPasskeyName, .unknownTransport, .invalidSlug, .invalidOrganizationName, .invalidTicketDigest,
-            .invalidDomainName:
+            .invalidDomainName, .invalidText, .invalidDeviceKey:
             self.init(.formParamFormatInvalid, variant: "FormInvalidParameterFormat", paramName: parameter, message: "is invalid", longMessage: long)
         }
     }

@@ -37,7 +37,7 @@ struct OrganizationDomainExportTests {
             return (try await server.exportOverHTTP(), await Self.domainState(server))
         }
         let document = try UserExportDocument.decode(from: data)
-        #expect(document.version == 3)
+        #expect(document.version == UserExportDocument.version)
         let organization = try #require(document.organizations.first)
         #expect(organization.domains?.map(\.enrollmentMode) == ["automatic_suggestion", "manual_invitation"])
         #expect(organization.domains?.map { $0.verifiedAt != nil } == [true, false])

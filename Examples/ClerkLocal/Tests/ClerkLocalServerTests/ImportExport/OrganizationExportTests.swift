@@ -42,7 +42,7 @@ struct OrganizationExportTests {
             return (data, ids, try await Self.answers(server, ids))
         }
         let document = try UserExportDocument.decode(from: data)
-        #expect(document.version == 3 && document.organizations.count == 2)
+        #expect(document.version == UserExportDocument.version && document.organizations.count == 2)
         #expect(document.organizations.map(\.memberships.count).sorted() == [0, 2])
         #expect(document.organizations.map(\.invitations.count).sorted() == [0, 1])
 

@@ -29,15 +29,7 @@ struct TrustedDevicePersistenceTests {
 
         let second = try await SQLiteStorage(directory: directory)
         try await withServer(nil, storage: second) { server in
-            let phone = server.client()
-            let started = try await phone.startTrustedDeviceSignIn(account.deviceID)
-            let challenge = try started.trustedDeviceChallenge
-            let done = try await phone.signInAction(
-                try started.signIn.id, "attempt_first_factor",
-                [
-                    ("strategy", "trusted_device"), ("trusted_device_id", account.deviceID), ("client_data", challenge.clientData),
-                    ("signature", try key.sign(challenge.clientData)),
-                ])
+            let done = try await server.client().signInWithTrustedDevice(account.deviceID, key: key)
             #expect(try done.signIn.status == .complete)
             let owner = server.client()
             let user = try await owner.signIn([("identifier", try #require(try done.signIn.identifier)), ("password", Fixture.password)]).signIn

@@ -89,6 +89,20 @@ extension FAPIClient {
     }
 }
 
+extension FAPIClient {
+    /// A whole trusted-device sign-in: started for `deviceID`, then its challenge signed with `key`.
+    func signInWithTrustedDevice(_ deviceID: String, key: DeviceKey) async throws -> FAPIClient.Answer {
+        let started = try await startTrustedDeviceSignIn(deviceID)
+        let challenge = try started.trustedDeviceChallenge
+        return try await signInAction(
+            try started.signIn.id, "attempt_first_factor",
+            [
+                ("strategy", "trusted_device"), ("trusted_device_id", deviceID), ("client_data", challenge.clientData),
+                ("signature", try key.sign(challenge.clientData)),
+            ])
+    }
+}
+
 extension FAPIClient.Answer {
     /// The sign-in's trusted-device challenge.
     var trustedDeviceChallenge: TrustedDeviceChallenge {

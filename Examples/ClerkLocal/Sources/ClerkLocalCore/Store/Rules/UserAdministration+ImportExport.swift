@@ -11,6 +11,10 @@ extension UserAdministration {
             users: users.ids.sorted().compactMap { users[$0].map(ExportedUser.init) },
             organizations: book.organizations.ids.sorted().compactMap { id in
                 book.organizations[id].map { ExportedOrganization($0, book: book, now: now) }
+            },
+            trustedDevices: state.trustedDevices.ids.sorted().compactMap { state.trustedDevices[$0].flatMap { ExportedTrustedDevice($0) } },
+            waitlistEntries: state.waitlist.ids.sorted().compactMap { id in
+                state.waitlist[id].map { ExportedWaitlistEntry($0, invitation: $0.invitationID.flatMap { state.invitations[$0] }) }
             })
     }
 
@@ -22,7 +26,8 @@ extension UserAdministration {
     /// regardless of case) or email/phone id may repeat within the document or already be one of
     /// this server's. An existing user is never replaced: import into an instance without these
     /// users (reset it to start over). The organizations are checked first, against the document's
-    /// users and the server's (`checkedOrganizations`), and added with the users. Answers the number
+    /// users and the server's (`checkedOrganizations`), and added with the users, as are the trusted devices
+    /// and waitlist entries (`checkedDevicesAndWaitlist`). Answers the number
     /// of users added.
     package mutating func importUsers(_ document: UserExportDocument) throws(UserImportError) -> Int {
         var newUsers: [NewUser] = []
@@ -30,7 +35,9 @@ extension UserAdministration {
         for (index, exported) in document.users.enumerated() {
             newUsers.append(try exported.newUser(at: "users[\(index)]", maxAttempts: settings.lockout.maxAttempts))
         }
-        let organizations = try checkedOrganizations(document.organizations, documentUserIDs: Set(document.users.map(\.id)))
+        let documentUserIDs = Set(document.users.map(\.id))
+        let organizations = try checkedOrganizations(document.organizations, documentUserIDs: documentUserIDs)
+        let devicesAndWaitlist = try checkedDevicesAndWaitlist(document, documentUserIDs: documentUserIDs)
         let added: Int
         do {
             added = try createUsers(newUsers).count
@@ -38,6 +45,7 @@ extension UserAdministration {
             throw UserImportError(error, in: document)
         }
         add(organizations)
+        add(devicesAndWaitlist)
         return added
     }
 }
