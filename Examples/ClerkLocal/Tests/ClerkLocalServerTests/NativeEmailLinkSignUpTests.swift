@@ -13,7 +13,7 @@ import Testing
 /// sign-up itself. Every refusal changes nothing.
 @Suite("Native email links (PKCE) for sign-ups")
 struct NativeEmailLinkSignUpTests {
-    static let redirect = "clerk-local://email-link"
+    static let redirect = NativeLinkWire.redirect
 
     struct Started {
         var device: FAPIClient
@@ -44,23 +44,11 @@ struct NativeEmailLinkSignUpTests {
             linkPath: components.path + "?" + (components.query ?? ""))
     }
 
-    /// Opens the link as a browser does (no client): the redirect's query.
-    func open(_ path: String, on server: TestServer) async throws -> [String: String] {
-        let answer = try await server.client().send("GET", path)
-        #expect(answer.status == 303, "\(String(decoding: answer.data, as: UTF8.self))")
-        let location = try #require(answer.header("Location"))
-        #expect(location.hasPrefix(Self.redirect + "?"), "\(location)")
-        let items = URLComponents(string: location)?.queryItems ?? []
-        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-    }
-
     /// The completion; answers that are sign-ups are recorded as `attemptSignUpsVerification`'s,
     /// the spec operation whose answer has the same shape (the spec does not list this endpoint).
     @discardableResult
     func complete(_ device: FAPIClient, flowID: String, token: String, verifier: String) async throws -> FAPIClient.Answer {
-        try await device.send(
-            "POST", "/v1/client/magic_links/complete", form: [("flow_id", flowID), ("approval_token", token), ("code_verifier", verifier)],
-            operation: "attemptSignUpsVerification")
+        try await NativeLinkWire.complete(device, flowID: flowID, token: token, verifier: verifier, operation: "attemptSignUpsVerification")
     }
 
     private func read(_ device: FAPIClient, _ id: String) async throws -> SignUp {
@@ -74,7 +62,7 @@ struct NativeEmailLinkSignUpTests {
             #expect(started.signUp.status == .missingRequirements)
             #expect(started.signUp.verifications.emailAddress?.strategy == .emailLink)
 
-            let opened = try await open(started.linkPath, on: server)
+            let opened = try await NativeLinkWire.open(started.linkPath, on: server)
             #expect(opened["flow_id"] == started.signUp.id)
             #expect(opened["__clerk_status"] == nil)
             let token = try #require(opened["approval_token"])
@@ -93,7 +81,7 @@ struct NativeEmailLinkSignUpTests {
 
             let replay = try await complete(started.device, flowID: started.signUp.id, token: token, verifier: started.verifier)
             expectError(replay, status: 422, code: "approval_token_consumed", param: "approval_token")
-            let reopened = try await open(started.linkPath, on: server)
+            let reopened = try await NativeLinkWire.open(started.linkPath, on: server)
             #expect(reopened["__clerk_status"] == "failed")
             #expect(reopened["approval_token"] == nil)
 
@@ -106,7 +94,7 @@ struct NativeEmailLinkSignUpTests {
         settings.legalConsentRequired = true
         try await withServer(settings) { server in
             let started = try await start(server)
-            let token = try #require(try await open(started.linkPath, on: server)["approval_token"])
+            let token = try #require(try await NativeLinkWire.open(started.linkPath, on: server)["approval_token"])
             let answer = try await complete(started.device, flowID: started.signUp.id, token: token, verifier: started.verifier)
             #expect(answer.status == 200, "\(String(decoding: answer.data, as: UTF8.self))")
             let waiting = try answer.signUp
@@ -130,7 +118,7 @@ struct NativeEmailLinkSignUpTests {
             let early = try await complete(started.device, flowID: flow, token: "not-opened-yet", verifier: started.verifier)
             expectError(early, status: 422, code: "approval_token_invalid", param: "approval_token")
 
-            let token = try #require(try await open(started.linkPath, on: server)["approval_token"])
+            let token = try #require(try await NativeLinkWire.open(started.linkPath, on: server)["approval_token"])
             let before = try await read(started.device, flow)
 
             let wrongVerifier = try await complete(started.device, flowID: flow, token: token, verifier: PKCE.newVerifier())
@@ -159,7 +147,7 @@ struct NativeEmailLinkSignUpTests {
         let clock = ManualClock(now: Date())
         try await withServer(SettingsPreset.emailLink.settings, now: { clock.now() }) { server in
             let started = try await start(server)
-            let token = try #require(try await open(started.linkPath, on: server)["approval_token"])
+            let token = try #require(try await NativeLinkWire.open(started.linkPath, on: server)["approval_token"])
             clock.advance(by: .seconds(601))
             let before = try await read(started.device, started.signUp.id)
             let late = try await complete(started.device, flowID: started.signUp.id, token: token, verifier: started.verifier)
@@ -168,7 +156,7 @@ struct NativeEmailLinkSignUpTests {
 
             let second = try await start(server)
             clock.advance(by: .seconds(601))
-            let expired = try await open(second.linkPath, on: server)
+            let expired = try await NativeLinkWire.open(second.linkPath, on: server)
             #expect(expired["__clerk_status"] == "expired")
             #expect(expired["approval_token"] == nil)
         }
@@ -212,7 +200,7 @@ struct NativeEmailLinkSignUpSpecValidationTests {
         let records = try await withServer(SettingsPreset.emailLink.settings) { server in
             let flow = NativeEmailLinkSignUpTests()
             let started = try await flow.start(server)
-            let token = try #require(try await flow.open(started.linkPath, on: server)["approval_token"])
+            let token = try #require(try await NativeLinkWire.open(started.linkPath, on: server)["approval_token"])
             try await flow.complete(started.device, flowID: started.signUp.id, token: token, verifier: started.verifier)
             try await flow.complete(started.device, flowID: started.signUp.id, token: token, verifier: started.verifier)
             return started.device.recorded
