@@ -32,6 +32,13 @@ public struct NativeEmailLinkCallback: Sendable, Hashable, CustomStringConvertib
         self.approvalToken = SecretString(token)
     }
 
+    /// Reads the URL as `init(_:)` does, for the flow `flowID` (a sign-in or sign-up, `flow`).
+    /// - Throws: `ClerkError.invalidInput` (field `flow_id`) when the link is of another flow.
+    init(_ url: URL, of flowID: String, flow: String) throws(ClerkError) {
+        try self.init(url)
+        guard self.flowID == flowID else { throw .invalidInput(InvalidInput(field: "flow_id", reason: "the link belongs to another \(flow)")) }
+    }
+
     /// The flow; never the token.
     public var description: String { "NativeEmailLinkCallback(flow \(flowID))" }
 }

@@ -26,10 +26,7 @@ public struct NativeEmailLinkSignIn: Sendable, CustomStringConvertible {
     /// - Throws: `ClerkError.invalidInput` (field `flow_id`) before any request when the link is
     ///   of another flow; what `NativeEmailLinkCallback` and `completeNativeEmailLink` throw.
     public func complete(link: URL) async throws(ClerkError) -> SignInHandle {
-        let callback = try NativeEmailLinkCallback(link)
-        guard callback.flowID == flowID else {
-            throw .invalidInput(InvalidInput(field: "flow_id", reason: "the link belongs to another sign-in"))
-        }
+        let callback = try NativeEmailLinkCallback(link, of: flowID, flow: "sign-in")
         return try await signIn.client.completeNativeEmailLink(callback, verifier: verifier)
     }
 

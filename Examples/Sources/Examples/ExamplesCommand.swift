@@ -170,6 +170,7 @@ enum Flow49: FlowName { static var flow: ExampleFlow { .emailLinkInApp } }
 enum Flow50: FlowName { static var flow: ExampleFlow { .userImpersonation } }
 enum Flow51: FlowName { static var flow: ExampleFlow { .waitlist } }
 enum Flow52: FlowName { static var flow: ExampleFlow { .enterpriseSSO } }
+enum Flow53: FlowName { static var flow: ExampleFlow { .emailLinkSignUpInApp } }
 
 /// `swift run --package-path Examples Examples [flow] [--interactive] [--frontend-api URL | --publishable-key pk_…] [--json]`
 @main
@@ -206,7 +207,7 @@ struct ExamplesCommand: AsyncParsableCommand {
             FlowCommand<Flow41>.self, FlowCommand<Flow42>.self, FlowCommand<Flow43>.self, FlowCommand<Flow44>.self,
             FlowCommand<Flow45>.self, FlowCommand<Flow46>.self, FlowCommand<Flow47>.self,
             FlowCommand<Flow48>.self, FlowCommand<Flow49>.self, FlowCommand<Flow50>.self, FlowCommand<Flow51>.self,
-            FlowCommand<Flow52>.self,
+            FlowCommand<Flow52>.self, FlowCommand<Flow53>.self,
         ])
 
     @OptionGroup var flags: RunFlags

@@ -58,6 +58,37 @@ struct NativeEmailLinkTests {
         }
     }
 
+    @Test("a sign-up's link opens the app, which completes it with its verifier: the address verified, the session active")
+    func signsUpWithTheVerifier() async throws {
+        try await withLocalServer(.emailLink) { server in
+            let email = "mary.jackson@example.com"
+            let clerk = try server.newDevice()
+            let pending = try await sendSignUpLinkToApp(clerk: clerk, emailAddress: email, redirectURL: Self.redirect)
+            #expect(pending.signUp.verifications.emailAddress?.strategy == .emailLink)
+            let callback = try await open(try #require(server.outbox(to: email).last?.link))
+            #expect(try NativeEmailLinkCallback(callback).flowID == pending.flowID)
+
+            let stranger = NativeEmailLinkSignUp(signUp: pending.signUp, verifier: EmailLinkVerifier())
+            do {
+                _ = try await stranger.complete(link: callback)
+                Issue.record("a verifier of another flow completes nothing")
+            } catch let error as ClerkError {
+                #expect(error.hasCode(.pkceVerificationFailed))
+            }
+            #expect(try await pending.signUp.reload().status == .missingRequirements)
+
+            let session = try #require(try await completeSignUpLink(pending, openedWith: callback))
+            #expect(session.status == .active)
+            #expect(await clerk.activeSession?.id == session.id)
+            do {
+                _ = try await pending.complete(link: callback)
+                Issue.record("an approval completes once")
+            } catch let error as ClerkError {
+                #expect(error.hasCode(.approvalTokenConsumed))
+            }
+        }
+    }
+
     @Test("a link of another flow, or a URL that is no native link, is refused before any request")
     func refusesForeignLinks() async throws {
         try await withLocalServer(.emailLink) { server in

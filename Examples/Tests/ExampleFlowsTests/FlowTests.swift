@@ -60,6 +60,10 @@ struct FlowTests {
         // An email link completed in the app: the sign-in, the link sent with the challenge, the completion
         // with the verifier, the ticket's sign-in; then the same link again, refused. The browser's request is not the app's.
         #expect(await ExampleRunner.run(.emailLinkInApp).requests == 5)
+        // An email link sign-up completed in the app: the sign-up, the link sent with the challenge, the completion
+        // with the verifier, which answers the sign-up complete with its session active (no touch); then the same
+        // link again, refused. The browser's request is not the app's.
+        #expect(await ExampleRunner.run(.emailLinkSignUpInApp).requests == 4)
         // Multi-session: two sign-ins on one device, the switch back, the sign-out of the other session.
         #expect(await ExampleRunner.run(.multiSession).requests == 4)
         // Google One Tap: the sign-in refused (external_account_not_found), the sign-up with the token and the

@@ -1348,6 +1348,15 @@ public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
         public var proofToken: String?
         /// Not in the spec: Sent by Clerk's SDKs; absent from the spec request schema.
         public var channel: String?
+        /// For a native email link (email_link): the S256 challenge of the code verifier the app keeps; the
+        /// link then completes in the app.
+        ///
+        /// Not in the spec: Sent by ClerkKit for native email links; absent from the spec request schema.
+        public var codeChallenge: String?
+        /// How code_challenge was made: S256.
+        ///
+        /// Not in the spec: Sent by ClerkKit for native email links; absent from the spec request schema.
+        public var codeChallengeMethod: String?
 
         public init(
             strategy: Strategy,
@@ -1356,7 +1365,9 @@ public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
             oidcLoginHint: String? = nil,
             oidcPrompt: String? = nil,
             proofToken: String? = nil,
-            channel: String? = nil
+            channel: String? = nil,
+            codeChallenge: String? = nil,
+            codeChallengeMethod: String? = nil
         ) {
             self.strategy = strategy
             self.redirectURL = redirectURL
@@ -1365,6 +1376,8 @@ public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
             self.oidcPrompt = oidcPrompt
             self.proofToken = proofToken
             self.channel = channel
+            self.codeChallenge = codeChallenge
+            self.codeChallengeMethod = codeChallengeMethod
         }
 
         public func formFields() -> FormFields {
@@ -1376,6 +1389,8 @@ public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
             writer.write("oidc_prompt", oidcPrompt)
             writer.write("proof_token", proofToken)
             writer.write("channel", channel)
+            writer.write("code_challenge", codeChallenge)
+            writer.write("code_challenge_method", codeChallengeMethod)
             return writer.fields
         }
 
@@ -1388,6 +1403,8 @@ public struct PrepareSignUpVerificationRequest: APIEndpoint, Hashable {
             self.oidcPrompt = try reader.string("oidc_prompt")
             self.proofToken = try reader.string("proof_token")
             self.channel = try reader.string("channel")
+            self.codeChallenge = try reader.string("code_challenge")
+            self.codeChallengeMethod = try reader.string("code_challenge_method")
             try reader.finish()
         }
     }
@@ -1405,6 +1422,8 @@ extension PrepareSignUpVerificationRequest.Body: CustomReflectable {
                 "oidcPrompt": oidcPrompt as Any,
                 "proofToken": (proofToken == nil ? "nil" : Redaction.placeholder) as Any,
                 "channel": channel as Any,
+                "codeChallenge": codeChallenge as Any,
+                "codeChallengeMethod": codeChallengeMethod as Any,
             ],
             displayStyle: .struct
         )

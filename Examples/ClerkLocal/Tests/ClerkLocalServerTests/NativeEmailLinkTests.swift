@@ -12,7 +12,7 @@ import Testing
 /// one-time sign-in ticket. Every refusal changes nothing.
 @Suite("Native email links (PKCE)")
 struct NativeEmailLinkTests {
-    static let redirect = "clerk-local://email-link"
+    static let redirect = NativeLinkWire.redirect
 
     struct Started {
         var device: FAPIClient
@@ -47,21 +47,6 @@ struct NativeEmailLinkTests {
         return Started(device: device, signIn: try prepared.signIn, verifier: verifier, linkPath: components.path + "?" + (components.query ?? ""))
     }
 
-    /// Opens the link as a browser does (no client): the redirect's query.
-    private func open(_ path: String, on server: TestServer) async throws -> [String: String] {
-        let answer = try await server.client().send("GET", path)
-        #expect(answer.status == 303, "\(String(decoding: answer.data, as: UTF8.self))")
-        let location = try #require(answer.header("Location"))
-        #expect(location.hasPrefix(Self.redirect + "?"), "\(location)")
-        let items = URLComponents(string: location)?.queryItems ?? []
-        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-    }
-
-    private func complete(_ device: FAPIClient, flowID: String, token: String, verifier: String) async throws -> FAPIClient.Answer {
-        try await device.send(
-            "POST", "/v1/client/magic_links/complete", form: [("flow_id", flowID), ("approval_token", token), ("code_verifier", verifier)])
-    }
-
     private func currentSignIn(_ device: FAPIClient) async throws -> SignIn? {
         try await device.send("GET", "/v1/client").client?.signIn
     }
@@ -74,14 +59,14 @@ struct NativeEmailLinkTests {
             #expect(started.signIn.status == .needsFirstFactor)
             #expect(started.signIn.firstFactorVerification?.strategy == .emailLink)
 
-            let opened = try await open(started.linkPath, on: server)
+            let opened = try await NativeLinkWire.open(started.linkPath, on: server)
             #expect(opened["flow_id"] == started.signIn.id)
             let token = try #require(opened["approval_token"])
             #expect(opened["__clerk_status"] == nil)
             #expect(opened["__clerk_created_session"] == nil)
             #expect(try await currentSignIn(started.device)?.status == .needsFirstFactor, "opening a native link signs nobody in")
 
-            let answer = try await complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
+            let answer = try await NativeLinkWire.complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
             #expect(answer.status == 200, "\(String(decoding: answer.data, as: UTF8.self))")
             let completion = try answer.decode(ClientEnvelope<NativeEmailLinkCompletion, ClientResource>.self).response
             #expect(completion.flowID == started.signIn.id)
@@ -92,9 +77,9 @@ struct NativeEmailLinkTests {
             let again = try await server.client().signIn([("strategy", "ticket"), ("ticket", completion.ticket)])
             expectError(again, status: 400, code: "sign_in_token_already_used_code", param: "ticket")
 
-            let replay = try await complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
+            let replay = try await NativeLinkWire.complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
             expectError(replay, status: 422, code: "approval_token_consumed", param: "approval_token")
-            let reopened = try await open(started.linkPath, on: server)
+            let reopened = try await NativeLinkWire.open(started.linkPath, on: server)
             #expect(reopened["__clerk_status"] == "failed")
             #expect(reopened["approval_token"] == nil)
         }
@@ -107,29 +92,29 @@ struct NativeEmailLinkTests {
             let started = try await start(server, email: email)
             let flow = started.signIn.id
 
-            let early = try await complete(started.device, flowID: flow, token: "not-opened-yet", verifier: started.verifier)
+            let early = try await NativeLinkWire.complete(started.device, flowID: flow, token: "not-opened-yet", verifier: started.verifier)
             expectError(early, status: 422, code: "approval_token_invalid", param: "approval_token")
 
-            let opened = try await open(started.linkPath, on: server)
+            let opened = try await NativeLinkWire.open(started.linkPath, on: server)
             let token = try #require(opened["approval_token"])
             let before = try await currentSignIn(started.device)
 
-            let wrongVerifier = try await complete(started.device, flowID: flow, token: token, verifier: PKCE.newVerifier())
+            let wrongVerifier = try await NativeLinkWire.complete(started.device, flowID: flow, token: token, verifier: PKCE.newVerifier())
             expectError(wrongVerifier, status: 422, code: "pkce_verification_failed", param: "code_verifier")
-            let malformedVerifier = try await complete(started.device, flowID: flow, token: token, verifier: "short")
+            let malformedVerifier = try await NativeLinkWire.complete(started.device, flowID: flow, token: token, verifier: "short")
             expectError(malformedVerifier, status: 422, code: "pkce_verification_failed", param: "code_verifier")
-            let wrongToken = try await complete(started.device, flowID: flow, token: token + "x", verifier: started.verifier)
+            let wrongToken = try await NativeLinkWire.complete(started.device, flowID: flow, token: token + "x", verifier: started.verifier)
             expectError(wrongToken, status: 422, code: "approval_token_invalid", param: "approval_token")
             let otherDevice = server.client()
             _ = try await otherDevice.signIn([("identifier", email)])
-            let otherClient = try await complete(otherDevice, flowID: flow, token: token, verifier: started.verifier)
+            let otherClient = try await NativeLinkWire.complete(otherDevice, flowID: flow, token: token, verifier: started.verifier)
             expectError(otherClient, status: 422, code: "form_param_value_invalid", param: "flow_id")
-            let noClient = try await complete(server.client(), flowID: flow, token: token, verifier: started.verifier)
+            let noClient = try await NativeLinkWire.complete(server.client(), flowID: flow, token: token, verifier: started.verifier)
             #expect(noClient.status == 401)
             #expect(try await currentSignIn(started.device) == before)
 
             // Nothing was used up: the right verifier still completes.
-            let answer = try await complete(started.device, flowID: flow, token: token, verifier: started.verifier)
+            let answer = try await NativeLinkWire.complete(started.device, flowID: flow, token: token, verifier: started.verifier)
             #expect(answer.status == 200, "\(String(decoding: answer.data, as: UTF8.self))")
         }
     }
@@ -140,17 +125,17 @@ struct NativeEmailLinkTests {
         try await withServer(SettingsPreset.emailLink.settings, now: { clock.now() }) { server in
             let email = try await seededAddress(server)
             let started = try await start(server, email: email)
-            let opened = try await open(started.linkPath, on: server)
+            let opened = try await NativeLinkWire.open(started.linkPath, on: server)
             let token = try #require(opened["approval_token"])
             clock.advance(by: .seconds(601))
             let before = try await currentSignIn(started.device)
-            let late = try await complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
+            let late = try await NativeLinkWire.complete(started.device, flowID: started.signIn.id, token: token, verifier: started.verifier)
             expectError(late, status: 422, code: "approval_token_expired", param: "approval_token")
             #expect(try await currentSignIn(started.device) == before)
 
             let second = try await start(server, email: email)
             clock.advance(by: .seconds(601))
-            let expired = try await open(second.linkPath, on: server)
+            let expired = try await NativeLinkWire.open(second.linkPath, on: server)
             #expect(expired["__clerk_status"] == "expired")
             #expect(expired["approval_token"] == nil)
         }

@@ -34,11 +34,9 @@ extension ExampleFlow {
             app.counter.total - before == 4, "create the sign-in, send the link (with the challenge), complete it, sign in with the ticket")
 
         app.phase("The same link reaches the app again")
-        do {
+        try await app.checkRefused(.approvalTokenConsumed, "refused: the approval was used (approval_token_consumed)", unrefused: "an approval completes once")
+        {
             _ = try await pending.complete(link: callback)
-            try app.check(false, "an approval completes once")
-        } catch let error as ClerkError {
-            try app.check(error.hasCode(.approvalTokenConsumed), "refused: the approval was used (approval_token_consumed)")
         }
     }
 }

@@ -16,6 +16,7 @@ extension ExampleFlow {
         membershipRequests, updateOrganization, acceptOrganizationInvitation,
         lastAuthenticationStrategy, manageSSOConnections, chooseOrganizationTask, botSignUpProtection,
         biometricSignIn, emailLinkInApp, userImpersonation, waitlist, enterpriseSSO,
+        emailLinkSignUpInApp,
     ]
 
     /// The flow named `name` (its subcommand).

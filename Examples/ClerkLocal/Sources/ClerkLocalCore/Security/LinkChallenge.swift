@@ -25,7 +25,8 @@ package struct LinkChallenge: Sendable, Codable {
     }
 
     package func status(now: Date) -> VerificationStatus {
-        if openedAt != nil { return .verified }
+        // A native link verifies once the app completed it with its verifier, not when it is opened.
+        if openedAt != nil, codeChallenge == nil || approval?.consumedAt != nil { return .verified }
         return now < expiresAt ? .unverified : .expired
     }
 }

@@ -55,7 +55,10 @@ extension SecondFactorAttempt {
 }
 
 extension CodePreparation {
-    package init(_ body: PrepareSignUpVerificationRequest.Body) { self.init(strategy: body.strategy, redirectURL: body.redirectURL) }
+    package init(_ body: PrepareSignUpVerificationRequest.Body) {
+        self.init(
+            strategy: body.strategy, redirectURL: body.redirectURL, codeChallenge: body.codeChallenge, codeChallengeMethod: body.codeChallengeMethod)
+    }
     package init(_ body: PrepareEmailAddressVerificationRequest.Body) { self.init(strategy: body.strategy) }
     package init(_ body: PreparePhoneNumberVerificationRequest.Body) { self.init(strategy: body.strategy) }
 }

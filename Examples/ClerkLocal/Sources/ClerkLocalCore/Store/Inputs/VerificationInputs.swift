@@ -5,9 +5,14 @@ package struct CodePreparation: Sendable {
     package var strategy: Strategy
     /// Where an email link redirects once opened.
     package var redirectURL: String?
-    package init(strategy: Strategy, redirectURL: String? = nil) {
+    /// A native email link's PKCE challenge (`code_challenge`) and its method (`code_challenge_method`).
+    package var codeChallenge: String?
+    package var codeChallengeMethod: String?
+    package init(strategy: Strategy, redirectURL: String? = nil, codeChallenge: String? = nil, codeChallengeMethod: String? = nil) {
         self.strategy = strategy
         self.redirectURL = redirectURL
+        self.codeChallenge = codeChallenge
+        self.codeChallengeMethod = codeChallengeMethod
     }
 }
 

@@ -24,6 +24,8 @@ extension InstanceRules {
     /// Why a link of the attempt of `attemptClientID` does not open for `openingClientID`: it expired,
     /// it was opened already, or the instance wants links opened by the client that asked for them.
     func refusal(opening link: LinkChallenge, of attemptClientID: String, by openingClientID: String?) -> LinkOpening? {
+        // Opened already (a native link is not verified until the app completes it).
+        if link.openedAt != nil { return LinkOpening(.failed, redirectURL: link.redirectURL) }
         switch link.status(now: now) {
         case .expired: return LinkOpening(.expired, redirectURL: link.redirectURL)
         case .verified: return LinkOpening(.failed, redirectURL: link.redirectURL)

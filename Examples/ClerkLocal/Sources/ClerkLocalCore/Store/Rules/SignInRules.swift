@@ -162,7 +162,7 @@ extension SignInRules {
     ) throws(FrontendError) -> StoreAnswer<SignInRecord> {
         var (client, signIn) = try signInAwaitingFirstFactor(meta, id: id, step: "prepare_first_factor")
         guard Self.codeStrategies.contains(input.strategy) || input.strategy == .emailLink else { throw refuseStrategy(input.strategy) }
-        let codeChallenge = try nativeLinkChallenge(input)
+        let codeChallenge = try nativeLinkChallenge(strategy: input.strategy, challenge: input.codeChallenge, method: input.codeChallengeMethod)
         let factor = try SignInFactorRules.selectFactor(
             signIn.firstFactors, strategy: input.strategy, emailAddressID: input.emailAddressID, phoneNumberID: input.phoneNumberID)
         try checkResend(signIn.firstFactor, strategy: input.strategy, factorID: factor.identificationID)

@@ -62,6 +62,7 @@ extension SignUpRules {
     ) throws(FrontendError) -> StoreAnswer<SignUpRecord> {
         var (client, record) = try updatableSignUp(meta, id: id)
         try admit(meta, identifier: record.emailAddress ?? record.phoneNumber)
+        let codeChallenge = try nativeLinkChallenge(strategy: input.strategy, challenge: input.codeChallenge, method: input.codeChallengeMethod)
         switch input.strategy {
         case .emailCode:
             guard let email = record.emailAddress else {
@@ -78,6 +79,7 @@ extension SignUpRules {
             guard record.emailVerification?.status(now: now) != .verified else { throw FrontendError(.verificationAlreadyVerified) }
             record.emailVerification = try prepareLink(
                 .emailLink, to: email, factorID: nil, redirectURL: input.redirectURL, purpose: "sign_up.email_link", deliver: true)
+            record.emailVerification?.link?.codeChallenge = codeChallenge
         case .phoneCode:
             guard let phone = record.phoneNumber else {
                 throw .clientState("prepare_verification", "The sign-up has no phone number to verify.")
@@ -158,7 +160,7 @@ extension SignUpRules {
         return (client, record)
     }
 
-    private mutating func updatableSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
+    mutating func updatableSignUp(_ meta: RequestMeta, id: String) throws(FrontendError) -> (ClientRecord, SignUpRecord) {
         let (client, record) = try signUp(meta, id: id, forUpdate: true)
         guard record.status == .missingRequirements else {
             throw .clientState("update", "The sign-up is already \(record.status.rawValue).")
