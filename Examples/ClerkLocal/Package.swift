@@ -168,6 +168,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The request deadline's watcher on an event loop whose time the test moves.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 // Writes a data directory as an older version did (migration test).
                 .product(name: "GRDB", package: "GRDB.swift"),

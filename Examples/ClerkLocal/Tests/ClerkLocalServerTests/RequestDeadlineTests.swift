@@ -54,11 +54,12 @@ import Testing
             }
 
             /// Reads one answer (its body by its Content-Length); answers its status line, or "" when the
-            /// connection closes or nothing whole arrives within 10 s. It never blocks its thread: a
+            /// connection closes or nothing whole arrives within 2 minutes (a starved test process is
+            /// slow, not wrong). It never blocks its thread: a
             /// test blocked in `recv` holds one of the few threads the server needs to answer it.
             func readAnswer() async throws -> String {
                 var received = [UInt8]()
-                let deadline = ContinuousClock.now + .seconds(10)
+                let deadline = ContinuousClock.now + .seconds(120)
                 while ContinuousClock.now < deadline {
                     if let status = Self.statusLine(ofWholeAnswer: received) { return status }
                     var chunk = [UInt8](repeating: 0, count: 4096)
@@ -123,26 +124,6 @@ import Testing
             try await Task.sleep(for: .seconds(2))
             #expect(connection.send(request))
             #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
-            await server.shutdown()
-        }
-
-        /// The connection schedules one check at a time, set from the first request's start: a later
-        /// request on the same connection must be measured from its own first byte.
-        @Test("On a kept-alive connection, each request has its own deadline")
-        func deadlinePerRequest() async throws {
-            let server = try await LocalFrontendAPI.start(options: ListeningOptions(requestDeadline: .seconds(2)))
-            let connection = try RawConnection(port: server.port)
-            let request = "GET /v1/environment HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            #expect(connection.send(request))
-            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
-            try await Task.sleep(for: .milliseconds(1_200))
-            // Arriving from 1.2 s to about 2.4 s: past the first request's deadline (2 s), within its own (3.2 s).
-            #expect(connection.send(String(request.dropLast(6))))
-            #expect(try await connection.trickle(String(request.suffix(6))) == false, "closed at the first request's deadline")
-            #expect(try await connection.readAnswer().hasPrefix("HTTP/1.1 200"))
-            // A third request trickled past its own deadline is still closed.
-            #expect(connection.send("GET /v1/environment HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: "))
-            #expect(try await connection.trickle(String(repeating: "a", count: 20)), "the connection was still open after 4 s")
             await server.shutdown()
         }
     }

@@ -55,7 +55,7 @@ final class RequestStartWatcher: ChannelInboundHandler, RemovableChannelHandler 
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if requestStartedAt == nil {
-            let now = NIODeadline.now()
+            let now = context.eventLoop.now
             requestStartedAt = now
             // A check already scheduled is due no later than this request's deadline (it was set
             // from an earlier start), and reschedules itself for this request when it runs.
@@ -96,7 +96,7 @@ final class RequestStartWatcher: ChannelInboundHandler, RemovableChannelHandler 
         check = nil
         guard let started = requestStartedAt else { return }
         let due = started + deadline
-        if due <= NIODeadline.now() {
+        if due <= context.eventLoop.now {
             context.close(promise: nil)
         } else {
             scheduleCheck(at: due, context: context)
